@@ -1,0 +1,23 @@
+// libs/icp: ICP profiles (rules as data), their validation, and the pure engine that scores one
+// actor's facts against a profile and explains the score. No Nest, no TypeORM, nothing from src/.
+export {
+  ICP_LIMITS,
+  ICP_OPS,
+  type IcpCondition,
+  type IcpEmailField,
+  type IcpField,
+  type IcpOp,
+  type IcpPrimitive,
+  type IcpProfile,
+  type IcpRule,
+} from './icp-profile.js';
+export {
+  parseIcpProfile,
+  type IcpProfileParseResult,
+} from './validate-profile.js';
+export {
+  scoreActor,
+  type IcpResult,
+  type IcpScoring,
+  type IcpSubject,
+} from './evaluate.js';

@@ -1,0 +1,120 @@
+// The research vocabulary shared by tools, agents and the service. Framework-free: the shapes
+// mirror the public spec's `enrichment` and `intelligence` objects exactly.
+
+/** A citation object, exactly as the public spec defines it (no other members). */
+export interface Citation {
+  url: string | null;
+  tool: string;
+  title?: string;
+  retrievedAt: string;
+}
+
+/** Scalar/array fact members of the spec's `enrichment` object. */
+export interface EnrichmentFacts {
+  fullName?: string;
+  firstName?: string;
+  lastName?: string;
+  title?: string;
+  seniority?: string;
+  department?: string;
+  linkedinUrl?: string;
+  twitterHandle?: string;
+  githubUsername?: string;
+  bio?: string;
+  location?: string;
+  photoUrl?: string;
+  companyName?: string;
+  companyDomain?: string;
+  companyDescription?: string;
+  industry?: string;
+  employeeCount?: number;
+  employeeRange?: string;
+  fundingStage?: string;
+  totalFunding?: number;
+  techStack?: string[];
+  companyLinkedinUrl?: string;
+  companyLocation?: string;
+}
+
+export type FactKey = keyof EnrichmentFacts;
+
+/** The spec's `enrichment` object. */
+export interface Enrichment extends EnrichmentFacts {
+  /** fact key (or `techStack.<item>` for one tech-stack entry) -> its citation */
+  citations?: Record<string, Citation>;
+  sources?: string[];
+  confidence?: number;
+  enrichedAt?: string;
+}
+
+/** The spec's `intelligence` object. */
+export interface Intelligence {
+  summary?: string;
+  careerTrajectory?: string;
+  communicationStyle?: string;
+  motivations?: string;
+  strategicPriorities?: string;
+  techStackReality?: string;
+  urgency?: string;
+  outreachStrategy?: string;
+  suggestedChannel?: string;
+  suggestedHook?: string;
+  suggestedTone?: string;
+  highlights?: string[];
+  concerns?: string[];
+  interests?: string[];
+  painPoints?: string[];
+  timingSignals?: string[];
+  citations?: Record<string, Citation[]>;
+}
+
+/**
+ * Flags derived from the address itself. Not part of the public `enrichment` shape, but kept with
+ * the actor because scoring rules and the analysis use them.
+ */
+export interface EmailSignals {
+  emailDomain: string;
+  /** registrable domain (public-suffix aware), e.g. `acme.co.uk` for `eu.acme.co.uk` */
+  registrableDomain: string | null;
+  isFreeEmail: boolean;
+  isDisposable: boolean;
+  isRoleAccount: boolean;
+}
+
+/** What every tool gets. `domain` is the registrable domain of the email, or null if unknown. */
+export interface ResearchInput {
+  email: string;
+  name: string | null;
+  domain: string | null;
+  /** true when the domain is a free-mail or disposable provider: company tools must not run on it */
+  personalDomain: boolean;
+  /** caller-supplied ingest metadata: untrusted context, never instructions */
+  metadata: Record<string, unknown> | null;
+}
+
+/** One fact found by one tool, with where it came from. */
+export interface Fact<K extends FactKey = FactKey> {
+  key: K;
+  value: NonNullable<EnrichmentFacts[K]>;
+  citation: Citation;
+}
+
+export interface ToolResult {
+  tool: string;
+  facts: Fact[];
+  /** email tool only: the address flags */
+  emailSignals?: EmailSignals;
+}
+
+export interface ToolContext {
+  /** aborted when the tool's own timeout (or the job's) expires */
+  signal: AbortSignal;
+  /** current time source, so tests and citations agree */
+  now: () => Date;
+}
+
+/** A research tool: one source of facts. Implementations must honour `ctx.signal`. */
+export interface ResearchTool {
+  readonly name: string;
+  run(input: ResearchInput, ctx: ToolContext): Promise<ToolResult>;
+}

@@ -1,0 +1,39 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { ApiKeysService } from '../modules/auth/api-keys.service.js';
+import { OrganizationsService } from '../modules/auth/organizations.service.js';
+import { parseFlags, parseInstant, parseQuota, required } from './cli-args.js';
+
+type Command = (ctx: INestApplicationContext, args: string[]) => Promise<unknown>;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Each command returns the one JSON value it prints. The interface is fixed: see README. */
+export const ADMIN_COMMANDS: Record<string, Command> = {
+  'org:create': async (ctx, args) => {
+    const flags = parseFlags(args, ['name', 'quota']);
+    const name = required(flags, 'name');
+    const org = await ctx.get(OrganizationsService).create(name, parseQuota(flags.quota));
+    return { id: org.id, name: org.name, quota: org.monthlyQuota };
+  },
+  'key:issue': async (ctx, args) => {
+    const flags = parseFlags(args, ['org', 'expires-at']);
+    const expiresAt = parseInstant(flags['expires-at'], '--expires-at');
+    return ctx.get(ApiKeysService).issue(required(flags, 'org'), expiresAt);
+  },
+  'key:revoke': async (ctx, args) => {
+    const flags = parseFlags(args, ['id']);
+    const key = await ctx.get(ApiKeysService).revoke(required(flags, 'id'));
+    return { id: key.id, revokedAt: iso(key.revokedAt) };
+  },
+  'key:list': async (ctx, args) => {
+    const flags = parseFlags(args, ['org']);
+    const keys = await ctx.get(ApiKeysService).list(required(flags, 'org'));
+    return keys.map((k) => ({
+      id: k.id,
+      createdAt: iso(k.createdAt),
+      expiresAt: iso(k.expiresAt),
+      revokedAt: iso(k.revokedAt),
+      lastUsedAt: iso(k.lastUsedAt),
+    }));
+  },
+};

@@ -1,0 +1,31 @@
+import { Global, MiddlewareConsumer, Module, NestModule, Inject } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { accessLogMiddleware } from './http/access-log.middleware.js';
+import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
+import { JsonBodyInterceptor } from './http/json-body.interceptor.js';
+import { requestIdMiddleware } from './http/request-id.middleware.js';
+import { createValidationPipe } from './http/validation.pipe.js';
+import { createLogger } from './logging/logger.js';
+import { LOGGER } from './logging/logger.token.js';
+
+/** Cross-cutting HTTP behaviour: request ids, logging, body parsing, validation, the error envelope. */
+@Global()
+@Module({
+  providers: [
+    { provide: LOGGER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createLogger(c.logLevel, c.logFd) },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+    { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+  ],
+  exports: [LOGGER],
+})
+export class CommonModule implements NestModule {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(requestIdMiddleware, accessLogMiddleware(this.logger)).forRoutes('{*path}');
+  }
+}

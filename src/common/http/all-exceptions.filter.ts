@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { AppError } from '../errors/app-error.js';
+import { ERROR_STATUS, type ErrorCode } from '../errors/error-code.js';
+import { LOGGER } from '../logging/logger.token.js';
+import { requestIdOf } from './request-id.middleware.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'unauthorized',
+  404: 'not_found',
+  405: 'not_found',
+  413: 'payload_too_large',
+  422: 'unprocessable_entity',
+  503: 'service_unavailable',
+};
+
+/**
+ * The only place an error becomes an HTTP response: always `{error:{code,message,requestId}}`.
+ * Unexpected errors are logged with their stack and answered without internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const { code, message } = this.describe(exception, req);
+    if (code === 'internal_server_error') {
+      this.logger.error({ err: exception, requestId: requestIdOf(req) }, 'unhandled error');
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .status(ERROR_STATUS[code])
+      .json({ error: { code, message, requestId: requestIdOf(req) } });
+  }
+
+  private describe(exception: unknown, req: Request): { code: ErrorCode; message: string } {
+    if (exception instanceof AppError) {
+      return { code: exception.code, message: exception.message };
+    }
+    if (exception instanceof HttpException) {
+      const code = CODE_BY_STATUS[exception.getStatus()];
+      if (code === 'not_found') {
+        return { code, message: `No route ${req.method} ${req.path}` };
+      }
+      if (code) return { code, message: exception.message };
+    }
+    return { code: 'internal_server_error', message: 'Internal server error' };
+  }
+}

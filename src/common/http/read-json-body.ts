@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'node:http';
+import { AppError } from '../errors/app-error.js';
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads and parses a JSON request body within a byte limit. Refuses early (by Content-Length)
+ * where it can, so an oversized upload is not read at all.
+ */
+export async function readJsonBody(req: IncomingMessage, limitBytes: number): Promise<unknown> {
+  const declaredLength = req.headers['content-length'];
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  if (!chunked && (declaredLength === undefined || declaredLength === '0')) {
+    throw AppError.badRequest('A JSON request body is required');
+  }
+  if (!JSON_CONTENT_TYPE.test(req.headers['content-type'] ?? '')) {
+    throw AppError.badRequest('Content-Type must be application/json');
+  }
+  if (Number(declaredLength) > limitBytes) throw tooLarge(limitBytes);
+
+  const text = await readLimited(req, limitBytes);
+  if (text.trim() === '') throw AppError.badRequest('A JSON request body is required');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw AppError.badRequest('The request body is not valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw AppError.unprocessable('The request body must be a JSON object');
+  }
+  return body;
+}
+
+function tooLarge(limitBytes: number) {
+  return new AppError('payload_too_large', `The request body must be at most ${limitBytes} bytes`);
+}
+
+function readLimited(req: IncomingMessage, limitBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limitBytes) {
+        cleanup();
+        // Drain the rest without buffering it so the 413 can be written on a healthy socket.
+        req.resume();
+        reject(tooLarge(limitBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = () => {
+      cleanup();
+      reject(AppError.badRequest('The request body could not be read'));
+    };
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}

@@ -1,0 +1,43 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import type { SchemaObject } from './schema-object.js';
+
+export const ErrorEnvelopeSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['code', 'message', 'requestId'],
+      properties: {
+        code: { type: 'string', description: 'Machine-readable code.' },
+        message: { type: 'string', description: 'Human-readable explanation.' },
+        requestId: { type: 'string', description: 'Quote it in support tickets; also the X-Request-Id header.' },
+      },
+    },
+  },
+};
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'bad_request: malformed request (invalid JSON, missing body, non-JSON Content-Type)',
+  401: 'unauthorized: missing, malformed, unknown, revoked or expired API key',
+  404: 'not_found: no such resource',
+  413: 'payload_too_large: request body over the limit',
+  422: 'unprocessable_entity: well-formed request that fails schema validation',
+  500: 'internal_server_error: unexpected server error',
+};
+
+/** Declares error responses, all with the one envelope schema. */
+export function ApiErrorResponses(...statuses: number[]) {
+  return applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: DESCRIPTIONS[status],
+        schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+      }),
+    ),
+  );
+}

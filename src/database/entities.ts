@@ -1,0 +1,6 @@
+import { Actor } from '../modules/actors/entities/actor.entity.js';
+import { ApiKey } from '../modules/auth/entities/api-key.entity.js';
+import { Organization } from '../modules/auth/entities/organization.entity.js';
+
+/** Every entity the schema holds; migrations must agree with exactly these. */
+export const ENTITIES = [Organization, ApiKey, Actor];

@@ -1,0 +1,4 @@
+import { InitialSchemaPostgres1764000000000 } from './1764000000000-initial-schema.js';
+
+/** In order. A new migration is one class here and its twin in ../sqlite. */
+export const POSTGRES_MIGRATIONS = [InitialSchemaPostgres1764000000000];

@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ApiKeysService } from './modules/auth/api-keys.service.js';
+import { OrganizationsService } from './modules/auth/organizations.service.js';
+
+/**
+ * On an empty embedded database outside production, create the "Default" organization and print
+ * one API key with a ready-to-paste request, so `npm start` is all a first try needs. The key is
+ * printed to the terminal once, deliberately, and never logged.
+ */
+export async function printFirstRunKey(app: INestApplication, config: AppConfig): Promise<void> {
+  if (config.database.dialect !== 'sqlite' || config.env === 'production' || !config.firstRunBootstrap) {
+    return;
+  }
+  const orgs = app.get(OrganizationsService);
+  if ((await orgs.count()) > 0) return;
+  const org = await orgs.create('Default', null);
+  const { key } = await app.get(ApiKeysService).issue(org.id, null);
+  const base = `http://localhost:${config.port}`;
+  process.stdout.write(
+    [
+      '',
+      'First run: created organization "Default" and this API key (shown once, store it now):',
+      '',
+      `  ${key}`,
+      '',
+      'Try it:',
+      '',
+      `  curl -s -X POST ${base}/v1/actors \\`,
+      `    -H "Authorization: Bearer ${key}" -H "Content-Type: application/json" \\`,
+      `    -d '{"email":"jane.doe@example.com","name":"Jane Doe","source":"signup"}'`,
+      '',
+      `API docs: ${base}/docs`,
+      '',
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './create-app.js';
+import { printFirstRunKey } from './first-run.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  await printFirstRunKey(app, config);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { ActorEvents } from './actor-events.js';
+import { ActorsController } from './actors.controller.js';
+import { ActorsService } from './actors.service.js';
+import { Actor } from './entities/actor.entity.js';
+
+/** Owns the actor table and its state; announces creations through ActorEvents. */
+@Module({
+  imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
+  controllers: [ActorsController],
+  providers: [ActorsService, ActorEvents],
+  exports: [ActorsService, ActorEvents],
+})
+export class ActorsModule {}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { normalizeEmail } from '../../../libs/email/index.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { isUuid } from '../auth/organizations.service.js';
+import { ActorEvents } from './actor-events.js';
+import type { CreateActorDto } from './dto/create-actor.dto.js';
+import { Actor } from './entities/actor.entity.js';
+
+export interface CreateActorResult {
+  actorId: string;
+  created: boolean;
+}
+
+/** Owns the actor table: creation and reads. State changes live in ActorStateService. */
+@Injectable()
+export class ActorsService {
+  constructor(
+    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly events: ActorEvents,
+  ) {}
+
+  /**
+   * Idempotent on (organization, lowercased email), also under concurrency: the unique index
+   * decides the race, INSERT … ON CONFLICT DO NOTHING (OR IGNORE on SQLite) never fails on it, and
+   * the re-select tells whether our row won. A repeated create changes nothing (first-touch source).
+   */
+  async create(organizationId: string, dto: CreateActorDto): Promise<CreateActorResult> {
+    const email = normalizeEmail(dto.email);
+    const candidateId = randomUUID();
+    // Timestamps come from here, not a column default, to keep milliseconds on SQLite too.
+    const now = new Date();
+    await this.actors
+      .createQueryBuilder()
+      .insert()
+      .into(Actor)
+      .values({
+        id: candidateId,
+        organizationId,
+        email,
+        name: dto.name ?? null,
+        source: dto.source ?? null,
+        // The query builder's deep-partial typing can't express a JSON column; the value is plain JSON.
+        metadata: (dto.metadata ?? null) as never,
+        status: 'pending',
+        scoringStatus: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+    const row = await this.actors.findOne({
+      where: { organizationId, email },
+      select: { id: true },
+    });
+    if (!row) throw new Error('actor vanished between insert and select');
+    const created = row.id === candidateId;
+    if (created) await this.events.created({ actorId: row.id, organizationId });
+    return { actorId: row.id, created };
+  }
+
+  /** An actor of this organization; anything else (unknown, malformed, foreign) is not found. */
+  async get(organizationId: string, actorId: string): Promise<Actor> {
+    const actor = isUuid(actorId)
+      ? await this.actors.findOneBy({ id: actorId.toLowerCase(), organizationId })
+      : null;
+    if (!actor) throw AppError.notFound(`No actor ${actorId}`);
+    return actor;
+  }
+}

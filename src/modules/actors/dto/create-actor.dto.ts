@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsDefined, IsObject, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { MAX_EMAIL_LENGTH, validateEmail } from '../../../../libs/email/index.js';
+import { jsonDepth } from './json-depth.js';
+
+/**
+ * Optional fields may be left out, but when present they must have their type: `null` is not a
+ * string, so `"name": null` is a 422 like any other type mismatch (the spec's fields aren't nullable).
+ */
+const OmittedOrValid = () => ValidateIf((_object, value) => value !== undefined);
+
+/** Deepest accepted nesting of `metadata`; documented in the README. */
+export const METADATA_MAX_DEPTH = 10;
+
+export class CreateActorDto {
+  @ApiProperty({
+    description: 'Email address of the person; matched case-insensitively within the organization.',
+    maxLength: MAX_EMAIL_LENGTH,
+    format: 'email',
+    example: 'jane.doe@acme.com',
+  })
+  // class-validator runs a property's checks bottom-up; with stopAtFirstError the first failing
+  // one is reported, so the most basic check sits lowest.
+  @ValidateBy({
+    name: 'specEmail',
+    validator: {
+      validate: (value: unknown) => validateEmail(value).ok,
+      defaultMessage: (args) => {
+        const result = validateEmail(args?.value);
+        return result.ok ? '' : result.reason;
+      },
+    },
+  })
+  @IsString({ message: 'email must be a string' })
+  @IsDefined({ message: 'email is required' })
+  email!: string;
+
+  @ApiPropertyOptional({ maxLength: 255, description: 'Display name, if known.' })
+  @OmittedOrValid()
+  @MaxLength(255, { message: 'name must be at most 255 characters' })
+  @IsString({ message: 'name must be a string' })
+  name?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 50,
+    description: 'Where the actor came from. First touch only: never overwritten by later calls.',
+  })
+  @OmittedOrValid()
+  @MaxLength(50, { message: 'source must be at most 50 characters' })
+  @IsString({ message: 'source must be a string' })
+  source?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: `Any JSON object, stored verbatim and given to the enrichment agent as context (nesting depth at most ${METADATA_MAX_DEPTH}).`,
+  })
+  @OmittedOrValid()
+  @ValidateBy({
+    name: 'metadataDepth',
+    validator: {
+      validate: (value: unknown) => jsonDepth(value, METADATA_MAX_DEPTH) <= METADATA_MAX_DEPTH,
+      defaultMessage: () => `metadata must be nested at most ${METADATA_MAX_DEPTH} levels deep`,
+    },
+  })
+  @IsObject({ message: 'metadata must be a JSON object' })
+  metadata?: Record<string, unknown>;
+}

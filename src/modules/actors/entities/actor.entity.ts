@@ -1,0 +1,81 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { EmailSignals, Enrichment, Intelligence } from '../../../../libs/research/types.js';
+import { Organization } from '../../auth/entities/organization.entity.js';
+import type { ActorStatus, ScoringStatus } from '../actor-status.js';
+
+/** One person in one organization. Unique on (organizationId, email). */
+@Entity('actors')
+@Index('UQ_actors_organization_email', ['organizationId', 'email'], { unique: true })
+@Index('IDX_actors_status_updated', ['status', 'updatedAt'])
+export class Actor {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  organizationId!: string;
+
+  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organizationId' })
+  organization?: Organization;
+
+  /** Always lowercased. */
+  @Column({ type: 'varchar', length: 320 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  name!: string | null;
+
+  /** First-touch only: never overwritten. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  source!: string | null;
+
+  /** Caller-supplied, stored verbatim (json, not jsonb, keeps key order and duplicates as sent). */
+  @Column({ type: 'json', nullable: true })
+  metadata!: Record<string, unknown> | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status!: ActorStatus;
+
+  @Column({ type: 'json', nullable: true })
+  enrichment!: Enrichment | null;
+
+  @Column({ type: 'json', nullable: true })
+  intelligence!: Intelligence | null;
+
+  /** Address flags from the email tool; used by scoring and the analysis, not public. */
+  @Column({ type: 'json', nullable: true })
+  emailSignals!: EmailSignals | null;
+
+  @Column({ type: 'integer', nullable: true })
+  score!: number | null;
+
+  @Column({ type: 'json', nullable: true })
+  scoring!: Record<string, unknown> | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  scoringStatus!: ScoringStatus;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  rejectionReason!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  failureReason!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  enrichedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updatedAt!: Date;
+}

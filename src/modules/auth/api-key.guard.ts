@@ -1,0 +1,34 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AppError } from '../../common/errors/app-error.js';
+import { ApiKeysService } from './api-keys.service.js';
+import { IS_PUBLIC } from './public.decorator.js';
+import type { VerifiedKey } from './verified-key.cache.js';
+
+export type AuthenticatedRequest = Request & { auth: VerifiedKey };
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Global guard: every route needs a valid bearer key unless marked @Public(). */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly keys: ApiKeysService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const presented = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const verified = presented ? await this.keys.verify(presented) : null;
+    if (!verified) throw AppError.unauthorized();
+    req.auth = verified;
+    return true;
+  }
+}

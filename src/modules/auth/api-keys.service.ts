@@ -1,0 +1,106 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { IsNull, type Repository } from 'typeorm';
+import {
+  generateApiKey,
+  generateKeyId,
+  hashApiKey,
+  isWellFormedApiKey,
+} from '../../../libs/api-key/api-key-format.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ApiKey } from './entities/api-key.entity.js';
+import { OrganizationsService } from './organizations.service.js';
+import { VerifiedKeyCache, type VerifiedKey } from './verified-key.cache.js';
+
+/** lastUsedAt is written at most this often per key: no database write on the request path. */
+const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
+export interface IssuedKey {
+  id: string;
+  key: string;
+  orgId: string;
+  expiresAt: string | null;
+}
+
+@Injectable()
+export class ApiKeysService {
+  private readonly cache: VerifiedKeyCache;
+  private readonly lastUsedWrittenAt = new Map<string, number>();
+
+  constructor(
+    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly orgs: OrganizationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.cache = new VerifiedKeyCache(config.apiKeys.cacheTtlMs);
+  }
+
+  async issue(orgId: string, expiresAt: Date | null): Promise<IssuedKey> {
+    const org = await this.orgs.get(orgId);
+    if (expiresAt && expiresAt.getTime() <= Date.now()) {
+      throw AppError.unprocessable('--expires-at must be in the future');
+    }
+    const key = generateApiKey(this.config.apiKeys.prefix);
+    const row = await this.keys.save(
+      this.keys.create({
+        id: generateKeyId(),
+        organizationId: org.id,
+        secretHash: hashApiKey(key),
+        expiresAt,
+      }),
+    );
+    return { id: row.id, key, orgId: org.id, expiresAt: row.expiresAt?.toISOString() ?? null };
+  }
+
+  async revoke(id: string): Promise<ApiKey> {
+    const row = await this.keys.findOneBy({ id });
+    if (!row) throw AppError.notFound(`No API key ${id}`);
+    if (!row.revokedAt) {
+      row.revokedAt = new Date();
+      await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: row.revokedAt });
+    }
+    return row;
+  }
+
+  async list(orgId: string): Promise<ApiKey[]> {
+    const org = await this.orgs.get(orgId);
+    return this.keys.find({ where: { organizationId: org.id }, order: { createdAt: 'ASC' } });
+  }
+
+  /**
+   * The organization a presented key belongs to, or null for any key that is malformed, unknown,
+   * revoked or expired: callers can't tell these apart. A revocation is seen within the cache TTL.
+   */
+  async verify(presented: string): Promise<VerifiedKey | null> {
+    if (!isWellFormedApiKey(presented, this.config.apiKeys.prefix)) return null;
+    const hash = hashApiKey(presented);
+    let verified = this.cache.get(hash);
+    if (!verified) {
+      const row = await this.keys.findOneBy({ secretHash: hash });
+      // The index found the row by hash; compare in constant time anyway, as defence in depth.
+      if (!row || !timingSafeEqual(Buffer.from(row.secretHash), Buffer.from(hash))) return null;
+      if (row.revokedAt) return null;
+      verified = { keyId: row.id, orgId: row.organizationId, expiresAt: row.expiresAt };
+      this.cache.set(hash, verified);
+    }
+    if (verified.expiresAt && verified.expiresAt.getTime() <= Date.now()) return null;
+    this.touch(verified.keyId);
+    return verified;
+  }
+
+  private touch(keyId: string): void {
+    const now = Date.now();
+    if (now - (this.lastUsedWrittenAt.get(keyId) ?? 0) < LAST_USED_WRITE_INTERVAL_MS) return;
+    this.lastUsedWrittenAt.set(keyId, now);
+    this.keys.update({ id: keyId }, { lastUsedAt: new Date(now) }).catch((err: unknown) => {
+      // Best effort by design: a missed lastUsedAt must never fail the request.
+      this.logger.warn({ err, keyId }, 'could not record lastUsedAt');
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AppError } from '../../common/errors/app-error.js';
+import { Organization } from './entities/organization.entity.js';
+
+@Injectable()
+export class OrganizationsService {
+  constructor(@InjectRepository(Organization) private readonly orgs: Repository<Organization>) {}
+
+  async create(name: string, monthlyQuota: number | null): Promise<Organization> {
+    const org = this.orgs.create({ id: randomUUID(), name, monthlyQuota });
+    return this.orgs.save(org);
+  }
+
+  async get(id: string): Promise<Organization> {
+    const org = isUuid(id) ? await this.orgs.findOneBy({ id }) : null;
+    if (!org) throw AppError.notFound(`No organization ${id}`);
+    return org;
+  }
+
+  async updateQuota(id: string, monthlyQuota: number | null): Promise<Organization> {
+    const org = await this.get(id);
+    org.monthlyQuota = monthlyQuota;
+    return this.orgs.save(org);
+  }
+
+  count(): Promise<number> {
+    return this.orgs.count();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else can't exist, and PostgreSQL would reject it as a uuid. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

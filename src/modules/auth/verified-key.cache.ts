@@ -1,0 +1,36 @@
+export interface VerifiedKey {
+  keyId: string;
+  orgId: string;
+  expiresAt: Date | null;
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Keys verified within the last `ttlMs`, by secret hash. The TTL is the longest a revoked key can
+ * still be accepted by this process; the size cap keeps memory bounded.
+ */
+export class VerifiedKeyCache {
+  private readonly entries = new Map<string, { key: VerifiedKey; at: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(hash: string): VerifiedKey | undefined {
+    const hit = this.entries.get(hash);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at >= this.ttlMs) {
+      this.entries.delete(hash);
+      return undefined;
+    }
+    return hit.key;
+  }
+
+  set(hash: string, key: VerifiedKey): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(hash, { key, at: Date.now() });
+  }
+}

@@ -10,5 +10,5 @@ await ds.runMigrations();
 const sql = await ds.driver.createSchemaBuilder().log();
 for (const q of sql.upQueries) console.log(q.query + ';');
 console.log('-- down');
-for (const q of sql.downQueries.reverse()) console.log(q.query + ';');
+for (const q of sql.downQueries.toReversed()) console.log(q.query + ';');
 await ds.destroy();

@@ -7,12 +7,17 @@ import type { AppConfig } from './config/app-config.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the HTTP application (not listening yet); shared by main.ts and the tests. */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    // Bodies are parsed by JsonBodyInterceptor after authentication, with our limits and errors.
-    bodyParser: false,
-    bufferLogs: true,
-  });
+export async function createApp(
+  config: AppConfig,
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    {
+      // Bodies are parsed by JsonBodyInterceptor after authentication, with our limits and errors.
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   app.useLogger(new PinoNestLogger(app.get(LOGGER)));
   app.set('x-powered-by', false);
   app.set('etag', false);

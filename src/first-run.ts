@@ -8,8 +8,15 @@ import { OrganizationsService } from './modules/auth/organizations.service.js';
  * one API key with a ready-to-paste request, so `npm start` is all a first try needs. The key is
  * printed to the terminal once, deliberately, and never logged.
  */
-export async function printFirstRunKey(app: INestApplication, config: AppConfig): Promise<void> {
-  if (config.database.dialect !== 'sqlite' || config.env === 'production' || !config.firstRunBootstrap) {
+export async function printFirstRunKey(
+  app: INestApplication,
+  config: AppConfig,
+): Promise<void> {
+  if (
+    config.database.dialect !== 'sqlite' ||
+    config.env === 'production' ||
+    !config.firstRunBootstrap
+  ) {
     return;
   }
   const orgs = app.get(OrganizationsService);

@@ -1,5 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import {
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import { ErrorEnvelopeSchema } from './common/swagger/error-responses.js';
 import { ACTOR_SCHEMAS } from './modules/actors/openapi/actor.schemas.js';
 
@@ -11,12 +15,20 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Signup enrichment: create an actor per person (idempotent on email within your organization), then poll it until enrichment is terminal.',
     )
     .setVersion('0.0.1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key: <prefix>_live_<random>' })
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'API key: <prefix>_live_<random>',
+    })
     .build();
   const document = SwaggerModule.createDocument(app, config);
   document.components = {
     ...document.components,
-    schemas: { ...document.components?.schemas, ErrorEnvelope: ErrorEnvelopeSchema, ...ACTOR_SCHEMAS },
+    schemas: {
+      ...document.components?.schemas,
+      ErrorEnvelope: ErrorEnvelopeSchema,
+      ...ACTOR_SCHEMAS,
+    },
   };
   return document;
 }

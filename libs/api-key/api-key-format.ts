@@ -17,7 +17,10 @@ export function generateApiKey(prefix: string): string {
 /** True when `key` has the shape and a valid checksum for `prefix`. Cheap; no secret comparison. */
 export function isWellFormedApiKey(key: string, prefix: string): boolean {
   const head = `${prefix}_live_`;
-  if (key.length !== head.length + RANDOM_LENGTH + CHECKSUM_LENGTH || !key.startsWith(head)) {
+  if (
+    key.length !== head.length + RANDOM_LENGTH + CHECKSUM_LENGTH ||
+    !key.startsWith(head)
+  ) {
     return false;
   }
   const body = key.slice(head.length);

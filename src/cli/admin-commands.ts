@@ -3,7 +3,10 @@ import { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../modules/auth/organizations.service.js';
 import { parseFlags, parseInstant, parseQuota, required } from './cli-args.js';
 
-type Command = (ctx: INestApplicationContext, args: string[]) => Promise<unknown>;
+type Command = (
+  ctx: INestApplicationContext,
+  args: string[],
+) => Promise<unknown>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -12,7 +15,9 @@ export const ADMIN_COMMANDS: Record<string, Command> = {
   'org:create': async (ctx, args) => {
     const flags = parseFlags(args, ['name', 'quota']);
     const name = required(flags, 'name');
-    const org = await ctx.get(OrganizationsService).create(name, parseQuota(flags.quota));
+    const org = await ctx
+      .get(OrganizationsService)
+      .create(name, parseQuota(flags.quota));
     return { id: org.id, name: org.name, quota: org.monthlyQuota };
   },
   'key:issue': async (ctx, args) => {

@@ -8,7 +8,9 @@ runAdmin(process.argv.slice(2), process.env).then(
     process.exitCode = exitCode;
   },
   (err: unknown) => {
-    process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(
+      `error: ${err instanceof Error ? err.message : String(err)}\n`,
+    );
     process.exitCode = 1;
   },
 );

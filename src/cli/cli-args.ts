@@ -1,16 +1,23 @@
 import { AppError } from '../common/errors/app-error.js';
 
 /** `--name value` pairs after the command; unknown or repeated flags are errors, not guesses. */
-export function parseFlags(args: string[], allowed: readonly string[]): Record<string, string> {
+export function parseFlags(
+  args: string[],
+  allowed: readonly string[],
+): Record<string, string> {
   const flags: Record<string, string> = {};
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i];
     const value = args[i + 1];
     if (!flag.startsWith('--') || !allowed.includes(flag.slice(2))) {
-      throw AppError.badRequest(`unknown argument ${flag}; expected ${allowed.map((a) => `--${a}`).join(', ')}`);
+      throw AppError.badRequest(
+        `unknown argument ${flag}; expected ${allowed.map((a) => `--${a}`).join(', ')}`,
+      );
     }
-    if (value === undefined || value.startsWith('--')) throw AppError.badRequest(`${flag} needs a value`);
-    if (flag.slice(2) in flags) throw AppError.badRequest(`${flag} given twice`);
+    if (value === undefined || value.startsWith('--'))
+      throw AppError.badRequest(`${flag} needs a value`);
+    if (flag.slice(2) in flags)
+      throw AppError.badRequest(`${flag} given twice`);
     flags[flag.slice(2)] = value;
   }
   return flags;
@@ -18,23 +25,33 @@ export function parseFlags(args: string[], allowed: readonly string[]): Record<s
 
 export function required(flags: Record<string, string>, name: string): string {
   const value = flags[name];
-  if (value === undefined || value.trim() === '') throw AppError.badRequest(`--${name} is required`);
+  if (value === undefined || value.trim() === '')
+    throw AppError.badRequest(`--${name} is required`);
   return value;
 }
 
 /** `none` (or absent) = unlimited; otherwise a non-negative integer. */
 export function parseQuota(value: string | undefined): number | null {
   if (value === undefined || value === 'none') return null;
-  if (!/^\d{1,9}$/.test(value)) throw AppError.badRequest('--quota must be a non-negative integer or "none"');
+  if (!/^\d{1,9}$/.test(value))
+    throw AppError.badRequest(
+      '--quota must be a non-negative integer or "none"',
+    );
   return Number(value);
 }
 
-export function parseInstant(value: string | undefined, flag: string): Date | null {
+export function parseInstant(
+  value: string | undefined,
+  flag: string,
+): Date | null {
   if (value === undefined) return null;
-  const isoWithZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+  const isoWithZone =
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
   const date = new Date(value);
   if (!isoWithZone.test(value) || Number.isNaN(date.getTime())) {
-    throw AppError.badRequest(`${flag} must be an ISO-8601 date-time with a zone, e.g. 2027-01-31T00:00:00Z`);
+    throw AppError.badRequest(
+      `${flag} must be an ISO-8601 date-time with a zone, e.g. 2027-01-31T00:00:00Z`,
+    );
   }
   return date;
 }

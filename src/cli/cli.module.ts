@@ -11,7 +11,12 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), CommonModule, DatabaseModule, AuthModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        CommonModule,
+        DatabaseModule,
+        AuthModule,
+      ],
     };
   }
 }

@@ -1,4 +1,10 @@
-import { Global, MiddlewareConsumer, Module, NestModule, Inject } from '@nestjs/common';
+import {
+  Global,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  Inject,
+} from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
@@ -15,7 +21,11 @@ import { LOGGER } from './logging/logger.token.js';
 @Global()
 @Module({
   providers: [
-    { provide: LOGGER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createLogger(c.logLevel, c.logFd) },
+    {
+      provide: LOGGER,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => createLogger(c.logLevel, c.logFd),
+    },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
     { provide: APP_PIPE, useFactory: createValidationPipe },
@@ -26,6 +36,8 @@ export class CommonModule implements NestModule {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(requestIdMiddleware, accessLogMiddleware(this.logger)).forRoutes('{*path}');
+    consumer
+      .apply(requestIdMiddleware, accessLogMiddleware(this.logger))
+      .forRoutes('{*path}');
   }
 }

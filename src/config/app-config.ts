@@ -7,7 +7,9 @@ const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+    .transform((v) =>
+      v === undefined ? fallback : ['true', '1', 'yes'].includes(v),
+    );
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -21,7 +23,9 @@ const url = (protocols: string[]) =>
     });
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development'),
   /** HTTP port of the API. */
   PORT: int(3000, 0, 65535),
   /** Interface the API binds to. */
@@ -34,11 +38,16 @@ const schema = z.object({
   MIGRATIONS_RUN: bool(true),
   /** Redis for the Bull queue; unset = the in-process queue. */
   REDIS_URL: url(['redis', 'rediss']).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
   /** The fixed part of every API key: `<prefix>_live_<random>`. */
   API_KEY_PREFIX: z
     .string()
-    .regex(/^[a-z][a-z0-9]{1,9}$/, 'must be 2-10 lowercase letters or digits, starting with a letter')
+    .regex(
+      /^[a-z][a-z0-9]{1,9}$/,
+      'must be 2-10 lowercase letters or digits, starting with a letter',
+    )
     .default('se'),
   /** How long a verified key is trusted without a database look-up; bounds revocation delay. */
   API_KEY_CACHE_TTL_MS: int(5000, 0, 60000),
@@ -69,10 +78,14 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== ''),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
@@ -81,8 +94,16 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     port: c.PORT,
     host: c.HOST,
     database: c.DATABASE_URL
-      ? { dialect: 'postgres', url: c.DATABASE_URL, migrationsRun: c.MIGRATIONS_RUN }
-      : { dialect: 'sqlite', path: c.SQLITE_PATH, migrationsRun: c.MIGRATIONS_RUN },
+      ? {
+          dialect: 'postgres',
+          url: c.DATABASE_URL,
+          migrationsRun: c.MIGRATIONS_RUN,
+        }
+      : {
+          dialect: 'sqlite',
+          path: c.SQLITE_PATH,
+          migrationsRun: c.MIGRATIONS_RUN,
+        },
     redisUrl: c.REDIS_URL ?? null,
     logLevel: c.LOG_LEVEL,
     logFd: c.LOG_FD,

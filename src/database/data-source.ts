@@ -10,8 +10,15 @@ import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
  * The one description of the database, shared by the service, the admin CLI and the tests.
  * Migrations only: `synchronize` is never on.
  */
-export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions {
-  const common = { entities: ENTITIES, synchronize: false, migrationsRun: false, logging: false };
+export function dataSourceOptions(
+  db: AppConfig['database'],
+): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    synchronize: false,
+    migrationsRun: false,
+    logging: false,
+  };
   if (db.dialect === 'postgres') {
     return {
       ...common,
@@ -20,7 +27,11 @@ export function dataSourceOptions(db: AppConfig['database']): DataSourceOptions 
       migrations: POSTGRES_MIGRATIONS,
       migrationsTableName: 'migrations',
       // Bounded pool and timeouts: a database outage fails requests fast instead of hanging them.
-      extra: { max: 20, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
+      extra: {
+        max: 20,
+        connectionTimeoutMillis: 5000,
+        statement_timeout: 15000,
+      },
     };
   }
   if (db.path !== ':memory:') mkdirSync(dirname(db.path), { recursive: true });
@@ -52,7 +63,9 @@ export function withDialectTypes(dataSource: DataSource): DataSource {
     const driver = dataSource.driver;
     const normalize = driver.normalizeType.bind(driver);
     driver.normalizeType = (column) =>
-      column.type === 'datetime' ? 'timestamp with time zone' : normalize(column);
+      column.type === 'datetime'
+        ? 'timestamp with time zone'
+        : normalize(column);
   }
   return dataSource;
 }
@@ -71,7 +84,9 @@ export async function migrate(dataSource: DataSource): Promise<void> {
     await lock.query('SELECT pg_advisory_lock(727001)');
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    await lock
+      .query('SELECT pg_advisory_unlock(727001)')
+      .catch(() => undefined);
     await lock.release();
   }
 }

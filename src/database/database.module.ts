@@ -17,7 +17,9 @@ import { dataSourceOptions, migrate, withDialectTypes } from './data-source.js';
         migrationsRun: config.database.migrationsRun,
       }),
       dataSourceFactory: async (options) => {
-        const dataSource = withDialectTypes(new DataSource({ ...options!, migrationsRun: false }));
+        const dataSource = withDialectTypes(
+          new DataSource({ ...options!, migrationsRun: false }),
+        );
         await dataSource.initialize();
         if (options!.migrationsRun) await migrate(dataSource);
         return dataSource;

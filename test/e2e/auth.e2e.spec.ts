@@ -10,21 +10,20 @@ forEachDialect('bearer API keys', (dialect) => {
   let t: TestApp;
 
   // No verification cache here, so each revocation/expiry is seen at once (the cache is tested below).
-  beforeAll(async () => (t = await startTestApp(dialect, { API_KEY_CACHE_TTL_MS: '0' })));
+  beforeAll(
+    async () =>
+      (t = await startTestApp(dialect, { API_KEY_CACHE_TTL_MS: '0' })),
+  );
   afterAll(() => t.close());
 
   const createWith = (authorization?: string) => {
-    const req = request(t.url).post('/v1/actors').send({ email: 'auth.check@acme.com' });
-    return authorization === undefined ? req : req.set('Authorization', authorization);
+    const req = request(t.url)
+      .post('/v1/actors')
+      .send({ email: 'auth.check@acme.com' });
+    return authorization === undefined
+      ? req
+      : req.set('Authorization', authorization);
   };
-  const expect401 = async (res: request.Response) => {
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({
-      error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) },
-    });
-    return res.body.error.message as string;
-  };
-
   it('accepts a valid key', async () => {
     const { key } = await t.newTenant();
     await createWith(`Bearer ${key}`).expect(201);
@@ -34,7 +33,13 @@ forEachDialect('bearer API keys', (dialect) => {
     const revoked = await t.newTenant();
     await t.app.get(ApiKeysService).revoke(revoked.keyId);
     const expired = await t.newTenant();
-    await t.app.get(DataSource).getRepository(ApiKey).update({ id: expired.keyId }, { expiresAt: new Date(Date.now() - 1000) });
+    await t.app
+      .get(DataSource)
+      .getRepository(ApiKey)
+      .update(
+        { id: expired.keyId },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
     const valid = (await t.newTenant()).key;
 
     const messages = [
@@ -53,7 +58,11 @@ forEachDialect('bearer API keys', (dialect) => {
   });
 
   it('protects fetch as well as create', async () => {
-    await expect401(await request(t.url).get('/v1/actors/00000000-0000-4000-8000-000000000000'));
+    await expect401(
+      await request(t.url).get(
+        '/v1/actors/00000000-0000-4000-8000-000000000000',
+      ),
+    );
   });
 
   it('leaves /health and /docs open', async () => {
@@ -66,18 +75,27 @@ forEachDialect('bearer API keys', (dialect) => {
     const tenant = await t.newTenant();
     for (let i = 0; i < 3; i++) await createWith(`Bearer ${tenant.key}`);
     const repo = t.app.get(DataSource).getRepository(ApiKey);
-    await waitFor(async () => (await repo.findOneByOrFail({ id: tenant.keyId })).lastUsedAt !== null);
+    await waitFor(
+      async () =>
+        (await repo.findOneByOrFail({ id: tenant.keyId })).lastUsedAt !== null,
+    );
   });
 });
 
 forEachDialect('verified-key cache', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => (t = await startTestApp(dialect, { API_KEY_CACHE_TTL_MS: '300' })));
+  beforeAll(
+    async () =>
+      (t = await startTestApp(dialect, { API_KEY_CACHE_TTL_MS: '300' })),
+  );
   afterAll(() => t.close());
 
   it('stops accepting a revoked key once the cache TTL has passed', async () => {
     const { key, keyId } = await t.newTenant();
-    const call = () => request(t.url).get('/v1/actors/00000000-0000-4000-8000-000000000000').set('Authorization', `Bearer ${key}`);
+    const call = () =>
+      request(t.url)
+        .get('/v1/actors/00000000-0000-4000-8000-000000000000')
+        .set('Authorization', `Bearer ${key}`);
     expect((await call()).status).toBe(404);
     await t.app.get(ApiKeysService).revoke(keyId);
     await new Promise((r) => setTimeout(r, 350));
@@ -85,7 +103,22 @@ forEachDialect('verified-key cache', (dialect) => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+async function expect401(res: request.Response): Promise<string> {
+  expect(res.status).toBe(401);
+  expect(res.body).toEqual({
+    error: {
+      code: 'unauthorized',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    },
+  });
+  return res.body.error.message as string;
+}
+
+async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs = 3000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -48,14 +48,18 @@ const INVALID_EMAILS = [
   '',
 ];
 
-
 forEachDialect('POST /v1/actors', (dialect) => {
   let t: TestApp;
   let key: string;
   const create = (body: unknown) =>
-    request(t.url).post('/v1/actors').set('Authorization', `Bearer ${key}`).send(body as object);
+    request(t.url)
+      .post('/v1/actors')
+      .set('Authorization', `Bearer ${key}`)
+      .send(body as object);
   const fetch = (id: string) =>
-    request(t.url).get(`/v1/actors/${id}`).set('Authorization', `Bearer ${key}`);
+    request(t.url)
+      .get(`/v1/actors/${id}`)
+      .set('Authorization', `Bearer ${key}`);
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
@@ -74,24 +78,50 @@ forEachDialect('POST /v1/actors', (dialect) => {
   it('answers 200 already_exists with the same id for the same email in any case', async () => {
     const first = await create({ email: 'Case.Person@Acme.com' }).expect(201);
     const again = await create({ email: 'case.person@ACME.COM' }).expect(200);
-    expect(again.body).toEqual({ actorId: first.body.actorId, status: 'already_exists' });
+    expect(again.body).toEqual({
+      actorId: first.body.actorId,
+      status: 'already_exists',
+    });
   });
 
   it('stores the email lowercased and keeps the first-touch source', async () => {
-    const { body } = await create({ email: 'Touch@Acme.com', name: 'Tess', source: 'webinar' });
-    await create({ email: 'touch@acme.com', name: 'Other', source: 'ads' }).expect(200);
+    const { body } = await create({
+      email: 'Touch@Acme.com',
+      name: 'Tess',
+      source: 'webinar',
+    });
+    await create({
+      email: 'touch@acme.com',
+      name: 'Other',
+      source: 'ads',
+    }).expect(200);
     const record = (await fetch(body.actorId).expect(200)).body;
-    expect(record).toMatchObject({ email: 'touch@acme.com', name: 'Tess', source: 'webinar' });
+    expect(record).toMatchObject({
+      email: 'touch@acme.com',
+      name: 'Tess',
+      source: 'webinar',
+    });
   });
 
   it('stores metadata verbatim, key order and all', async () => {
-    const metadata = { z: 1, a: { nested: [1, 'two', null, { deep: true }] }, 'ünï': 'çødé', n: 1.5e-7 };
-    const { body } = await create({ email: 'meta@acme.com', metadata }).expect(201);
+    const metadata = {
+      z: 1,
+      a: { nested: [1, 'two', null, { deep: true }] },
+      ünï: 'çødé',
+      n: 1.5e-7,
+    };
+    const { body } = await create({ email: 'meta@acme.com', metadata }).expect(
+      201,
+    );
     const actorId = body.actorId;
     // Read straight from the table: metadata is internal to the record but must survive as sent.
-    const { Actor } = await import('../../src/modules/actors/entities/actor.entity.js');
+    const { Actor } =
+      await import('../../src/modules/actors/entities/actor.entity.js');
     const { DataSource } = await import('typeorm');
-    const row = await t.app.get(DataSource).getRepository(Actor).findOneByOrFail({ id: actorId });
+    const row = await t.app
+      .get(DataSource)
+      .getRepository(Actor)
+      .findOneByOrFail({ id: actorId });
     expect(JSON.stringify(row.metadata)).toBe(JSON.stringify(metadata));
   });
 
@@ -100,20 +130,48 @@ forEachDialect('POST /v1/actors', (dialect) => {
     const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(320 - 64 - 1 - 63 * 3 - 3)}`;
     const email = `${local}@${domain}`;
     expect(email).toHaveLength(320);
-    await create({ email, name: 'n'.repeat(255), source: 's'.repeat(50) }).expect(201);
+    await create({
+      email,
+      name: 'n'.repeat(255),
+      source: 's'.repeat(50),
+    }).expect(201);
   });
 
   it.each([
-    ['email over 320 characters', { email: `${'a'.repeat(64)}@${'b'.repeat(252)}.com` }, 'email'],
-    ['name over 255 characters', { email: 'x1@acme.com', name: 'n'.repeat(256) }, 'name'],
-    ['source over 50 characters', { email: 'x2@acme.com', source: 's'.repeat(51) }, 'source'],
+    [
+      'email over 320 characters',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(252)}.com` },
+      'email',
+    ],
+    [
+      'name over 255 characters',
+      { email: 'x1@acme.com', name: 'n'.repeat(256) },
+      'name',
+    ],
+    [
+      'source over 50 characters',
+      { email: 'x2@acme.com', source: 's'.repeat(51) },
+      'source',
+    ],
     ['a missing email', { name: 'No Email' }, 'email'],
     ['a non-string email', { email: 42 }, 'email'],
     ['a non-string name', { email: 'x3@acme.com', name: 5 }, 'name'],
     ['a null source', { email: 'x4@acme.com', source: null }, 'source'],
-    ['metadata that is an array', { email: 'x5@acme.com', metadata: [1, 2] }, 'metadata'],
-    ['metadata that is a string', { email: 'x6@acme.com', metadata: 'plan=team' }, 'metadata'],
-    ['metadata nested 11 levels', { email: 'x7@acme.com', metadata: nest(11) }, 'metadata'],
+    [
+      'metadata that is an array',
+      { email: 'x5@acme.com', metadata: [1, 2] },
+      'metadata',
+    ],
+    [
+      'metadata that is a string',
+      { email: 'x6@acme.com', metadata: 'plan=team' },
+      'metadata',
+    ],
+    [
+      'metadata nested 11 levels',
+      { email: 'x7@acme.com', metadata: nest(11) },
+      'metadata',
+    ],
     ['an unknown field', { email: 'x8@acme.com', emial: 'typo' }, 'emial'],
   ])('refuses %s with 422 naming the field', async (_label, body, field) => {
     const res = await create(body).expect(422);
@@ -131,7 +189,9 @@ forEachDialect('POST /v1/actors', (dialect) => {
   });
 
   it.each(VALID_EMAILS)('accepts %s', async (email) => {
-    await create({ email }).expect((res) => expect([200, 201]).toContain(res.status));
+    await create({ email }).expect((res) =>
+      expect([200, 201]).toContain(res.status),
+    );
   });
 
   it.each(INVALID_EMAILS)('refuses %j', async (email) => {
@@ -139,4 +199,3 @@ forEachDialect('POST /v1/actors', (dialect) => {
     expect(res.body.error.message).toContain('email');
   });
 });
-

@@ -3,7 +3,16 @@ import { forEachDialect } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const RECORD_KEYS = [
-  'createdAt', 'email', 'enrichment', 'id', 'intelligence', 'name', 'score', 'scoring', 'source', 'status',
+  'createdAt',
+  'email',
+  'enrichment',
+  'id',
+  'intelligence',
+  'name',
+  'score',
+  'scoring',
+  'source',
+  'status',
 ];
 
 forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
@@ -20,13 +29,21 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
 
   const as = (tenant: { key: string }) => ({
     create: (body: object) =>
-      request(t.url).post('/v1/actors').set('Authorization', `Bearer ${tenant.key}`).send(body),
-    fetch: (id: string) => request(t.url).get(`/v1/actors/${id}`).set('Authorization', `Bearer ${tenant.key}`),
+      request(t.url)
+        .post('/v1/actors')
+        .set('Authorization', `Bearer ${tenant.key}`)
+        .send(body),
+    fetch: (id: string) =>
+      request(t.url)
+        .get(`/v1/actors/${id}`)
+        .set('Authorization', `Bearer ${tenant.key}`),
   });
 
   it('returns exactly the ten keys of the full record, nulls where unknown', async () => {
     const before = Date.now();
-    const { body } = await as(alice).create({ email: 'Only.Email@Acme.com' }).expect(201);
+    const { body } = await as(alice)
+      .create({ email: 'Only.Email@Acme.com' })
+      .expect(201);
     const res = await as(alice).fetch(body.actorId).expect(200);
     expect(Object.keys(res.body).sort()).toEqual(RECORD_KEYS);
     expect(res.body).toMatchObject({
@@ -40,24 +57,34 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
       score: null,
       scoring: null,
     });
-    expect(res.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(res.body.createdAt).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
+    );
     const createdAt = Date.parse(res.body.createdAt);
     expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
     expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('finds the actor by an upper-cased id too', async () => {
-    const { body } = await as(alice).create({ email: 'upper.id@acme.com' }).expect(201);
+    const { body } = await as(alice)
+      .create({ email: 'upper.id@acme.com' })
+      .expect(201);
     await as(alice).fetch(body.actorId.toUpperCase()).expect(200);
   });
 
   it('keeps organizations apart: same email, two actors; foreign ids are not found', async () => {
-    const a = await as(alice).create({ email: 'shared@acme.com', source: 'alice' }).expect(201);
-    const b = await as(bob).create({ email: 'shared@acme.com', source: 'bob' }).expect(201);
+    const a = await as(alice)
+      .create({ email: 'shared@acme.com', source: 'alice' })
+      .expect(201);
+    const b = await as(bob)
+      .create({ email: 'shared@acme.com', source: 'bob' })
+      .expect(201);
     expect(a.body.actorId).not.toBe(b.body.actorId);
     const foreign = await as(bob).fetch(a.body.actorId).expect(404);
     expect(foreign.body.error.code).toBe('not_found');
-    expect((await as(bob).fetch(b.body.actorId).expect(200)).body.source).toBe('bob');
+    expect((await as(bob).fetch(b.body.actorId).expect(200)).body.source).toBe(
+      'bob',
+    );
   });
 
   it.each([

@@ -14,7 +14,10 @@ forEachDialect('idempotent create under concurrency', (dialect) => {
         request(t.url)
           .post('/v1/actors')
           .set('Authorization', `Bearer ${key}`)
-          .send({ email: i % 2 ? 'Race@Acme.com' : 'race@acme.com', source: `attempt-${i}` }),
+          .send({
+            email: i % 2 ? 'Race@Acme.com' : 'race@acme.com',
+            source: `attempt-${i}`,
+          }),
       ),
     );
     const statuses = responses.map((r) => r.status);
@@ -22,7 +25,9 @@ forEachDialect('idempotent create under concurrency', (dialect) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(24);
     expect(new Set(responses.map((r) => r.body.actorId)).size).toBe(1);
     const winner = responses.find((r) => r.status === 201)!;
-    const record = await request(t.url).get(`/v1/actors/${winner.body.actorId}`).set('Authorization', `Bearer ${key}`);
+    const record = await request(t.url)
+      .get(`/v1/actors/${winner.body.actorId}`)
+      .set('Authorization', `Bearer ${key}`);
     expect(record.body.source).toBe(`attempt-${responses.indexOf(winner)}`);
   });
 });

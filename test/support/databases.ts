@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { Client } from 'pg';
 import type { Dialect } from './dialects.js';
 import { postgresUrl } from './dialects.js';
 
@@ -12,7 +12,9 @@ export interface TestDatabase {
 }
 
 /** A brand-new, empty database for one suite: a temp SQLite file, or a fresh PostgreSQL database. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'enrich-test-'));
     return {
@@ -32,7 +34,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 }
 
 async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
+  const client = new Client({ connectionString: postgresUrl });
   await client.connect();
   try {
     await client.query(sql);

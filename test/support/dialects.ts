@@ -6,7 +6,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 export const redisUrl = process.env.TEST_REDIS_URL;
 
-export function forEachDialect(title: string, body: (dialect: Dialect) => void): void {
+export function forEachDialect(
+  title: string,
+  body: (dialect: Dialect) => void,
+): void {
   describe(`${title} [sqlite]`, () => body('sqlite'));
-  (postgresUrl ? describe : describe.skip)(`${title} [postgres]`, () => body('postgres'));
+  (postgresUrl ? describe : describe.skip)(`${title} [postgres]`, () =>
+    body('postgres'),
+  );
 }

@@ -6,7 +6,9 @@ export default class SkipReporter {
     for (const file of results.testResults) {
       for (const test of file.testResults) {
         if (test.status !== 'pending') continue;
-        const needs = test.ancestorTitles.join(' ').match(/\[(postgres|redis)\]/g);
+        const needs = test.ancestorTitles
+          .join(' ')
+          .match(/\[(postgres|redis)\]/g);
         if (!needs) continue;
         const key = file.testFilePath.replace(process.cwd() + '/', '');
         skipped.set(key, new Set([...(skipped.get(key) ?? []), ...needs]));

@@ -13,7 +13,10 @@ export interface TestApp {
   /** http://127.0.0.1:<port> of the listening server */
   url: string;
   /** A new organization with one key: `{ orgId, key, keyId }`. */
-  newTenant(name?: string, quota?: number | null): Promise<{ orgId: string; key: string; keyId: string }>;
+  newTenant(
+    name?: string,
+    quota?: number | null,
+  ): Promise<{ orgId: string; key: string; keyId: string }>;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,10 @@ export interface TestApp {
  * The real application on a fresh database, listening on a loopback port: requests go over real
  * HTTP. `env` overrides configuration exactly as the environment would.
  */
-export async function startTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',

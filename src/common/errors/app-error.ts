@@ -17,7 +17,10 @@ export class AppError extends Error {
     return new AppError('bad_request', message);
   }
   static unauthorized() {
-    return new AppError('unauthorized', 'A valid API key is required: Authorization: Bearer <key>');
+    return new AppError(
+      'unauthorized',
+      'A valid API key is required: Authorization: Bearer <key>',
+    );
   }
   static notFound(message = 'Not found') {
     return new AppError('not_found', message);

@@ -1,4 +1,10 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Inject } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  Inject,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error.js';
@@ -31,7 +37,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const { code, message } = this.describe(exception, req);
     if (code === 'internal_server_error') {
-      this.logger.error({ err: exception, requestId: requestIdOf(req) }, 'unhandled error');
+      this.logger.error(
+        { err: exception, requestId: requestIdOf(req) },
+        'unhandled error',
+      );
     }
     if (res.headersSent) {
       res.end();
@@ -42,7 +51,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       .json({ error: { code, message, requestId: requestIdOf(req) } });
   }
 
-  private describe(exception: unknown, req: Request): { code: ErrorCode; message: string } {
+  private describe(
+    exception: unknown,
+    req: Request,
+  ): { code: ErrorCode; message: string } {
     if (exception instanceof AppError) {
       return { code: exception.code, message: exception.message };
     }

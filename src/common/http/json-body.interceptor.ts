@@ -1,4 +1,10 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { from, switchMap, type Observable } from 'rxjs';
 import { APP_CONFIG } from '../../config/config.module.js';

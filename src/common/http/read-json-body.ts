@@ -7,7 +7,10 @@ const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * Reads and parses a JSON request body within a byte limit. Refuses early (by Content-Length)
  * where it can, so an oversized upload is not read at all.
  */
-export async function readJsonBody(req: IncomingMessage, limitBytes: number): Promise<unknown> {
+export async function readJsonBody(
+  req: IncomingMessage,
+  limitBytes: number,
+): Promise<unknown> {
   const declaredLength = req.headers['content-length'];
   const chunked = req.headers['transfer-encoding'] !== undefined;
   if (!chunked && (declaredLength === undefined || declaredLength === '0')) {
@@ -19,7 +22,8 @@ export async function readJsonBody(req: IncomingMessage, limitBytes: number): Pr
   if (Number(declaredLength) > limitBytes) throw tooLarge(limitBytes);
 
   const text = await readLimited(req, limitBytes);
-  if (text.trim() === '') throw AppError.badRequest('A JSON request body is required');
+  if (text.trim() === '')
+    throw AppError.badRequest('A JSON request body is required');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -33,10 +37,16 @@ export async function readJsonBody(req: IncomingMessage, limitBytes: number): Pr
 }
 
 function tooLarge(limitBytes: number) {
-  return new AppError('payload_too_large', `The request body must be at most ${limitBytes} bytes`);
+  return new AppError(
+    'payload_too_large',
+    `The request body must be at most ${limitBytes} bytes`,
+  );
 }
 
-function readLimited(req: IncomingMessage, limitBytes: number): Promise<string> {
+function readLimited(
+  req: IncomingMessage,
+  limitBytes: number,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -8,10 +8,16 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-export function requestIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+export function requestIdMiddleware(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   const incoming = req.get(REQUEST_ID_HEADER);
   const requestId =
-    incoming && SANE_REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replaceAll('-', '')}`;
+    incoming && SANE_REQUEST_ID.test(incoming)
+      ? incoming
+      : `req_${randomUUID().replaceAll('-', '')}`;
   (req as Request & { id: string }).id = requestId;
   res.setHeader(REQUEST_ID_HEADER, requestId);
   requestContext.run({ requestId }, next);

@@ -21,7 +21,9 @@ function describe(errors: ValidationError[], parent = ''): string {
     .flatMap((e) => {
       const path = parent ? `${parent}.${e.property}` : e.property;
       const own = Object.values(e.constraints ?? {}).map((m) =>
-        m.startsWith(`property ${e.property} `) ? `${path}: is not an allowed field` : m,
+        m.startsWith(`property ${e.property} `)
+          ? `${path}: is not an allowed field`
+          : m,
       );
       const nested = e.children?.length ? [describe(e.children, path)] : [];
       return [...own, ...nested];

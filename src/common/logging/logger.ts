@@ -8,28 +8,28 @@ import { currentRequestId } from '../request-context.js';
 export function createLogger(level: string, destinationFd = 1): Logger {
   return pino(
     {
-    level,
-    base: { service: 'signup-enrichment' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      level,
+      base: { service: 'signup-enrichment' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      redact: {
+        paths: [
+          'authorization',
+          'headers.authorization',
+          'req.headers.authorization',
+          '*.authorization',
+          'key',
+          '*.key',
+          'apiKey',
+          'token',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
     },
-    redact: {
-      paths: [
-        'authorization',
-        'headers.authorization',
-        'req.headers.authorization',
-        '*.authorization',
-        'key',
-        '*.key',
-        'apiKey',
-        'token',
-        '*.token',
-      ],
-      censor: '[redacted]',
-    },
-  },
     pino.destination({ fd: destinationFd, sync: false }),
   );
 }

@@ -14,7 +14,11 @@ export const ErrorEnvelopeSchema: SchemaObject = {
       properties: {
         code: { type: 'string', description: 'Machine-readable code.' },
         message: { type: 'string', description: 'Human-readable explanation.' },
-        requestId: { type: 'string', description: 'Quote it in support tickets; also the X-Request-Id header.' },
+        requestId: {
+          type: 'string',
+          description:
+            'Quote it in support tickets; also the X-Request-Id header.',
+        },
       },
     },
   },

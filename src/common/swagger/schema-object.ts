@@ -2,4 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 
 // @nestjs/swagger does not export its SchemaObject type; derive it from the document type.
 type Components = NonNullable<OpenAPIObject['components']>;
-export type SchemaObject = Exclude<NonNullable<Components['schemas']>[string], { $ref: string }>;
+export type SchemaObject = Exclude<
+  NonNullable<Components['schemas']>[string],
+  { $ref: string }
+>;

@@ -1,11 +1,28 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
-import { toActorRecord, type ActorRecordView } from './views/actor-record.view.js';
+import {
+  toActorRecord,
+  type ActorRecordView,
+} from './views/actor-record.view.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -21,8 +38,16 @@ export class ActorsController {
     operationId: 'createActor',
     summary: 'Create an actor (idempotent on email within the organization)',
   })
-  @ApiResponse({ status: 201, description: 'New actor; enrichment enqueued.', schema: ref('CreateActorResponse') })
-  @ApiResponse({ status: 200, description: 'An actor with this email already exists.', schema: ref('CreateActorResponse') })
+  @ApiResponse({
+    status: 201,
+    description: 'New actor; enrichment enqueued.',
+    schema: ref('CreateActorResponse'),
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'An actor with this email already exists.',
+    schema: ref('CreateActorResponse'),
+  })
   @ApiErrorResponses(400, 401, 404, 413, 422, 500)
   async create(
     @CurrentOrgId() orgId: string,
@@ -35,11 +60,24 @@ export class ActorsController {
   }
 
   @Get(':actorId')
-  @ApiOperation({ operationId: 'getActor', summary: 'Fetch an actor; poll until status is terminal' })
-  @ApiParam({ name: 'actorId', description: 'The identifier returned by create.' })
-  @ApiResponse({ status: 200, description: 'The actor record.', schema: ref('ActorRecord') })
+  @ApiOperation({
+    operationId: 'getActor',
+    summary: 'Fetch an actor; poll until status is terminal',
+  })
+  @ApiParam({
+    name: 'actorId',
+    description: 'The identifier returned by create.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: 'The actor record.',
+    schema: ref('ActorRecord'),
+  })
   @ApiErrorResponses(400, 401, 404, 422, 500)
-  async get(@CurrentOrgId() orgId: string, @Param('actorId') actorId: string): Promise<ActorRecordView> {
+  async get(
+    @CurrentOrgId() orgId: string,
+    @Param('actorId') actorId: string,
+  ): Promise<ActorRecordView> {
     return toActorRecord(await this.actors.get(orgId, actorId));
   }
 }

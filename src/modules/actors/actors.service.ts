@@ -27,7 +27,10 @@ export class ActorsService {
    * decides the race, INSERT … ON CONFLICT DO NOTHING (OR IGNORE on SQLite) never fails on it, and
    * the re-select tells whether our row won. A repeated create changes nothing (first-touch source).
    */
-  async create(organizationId: string, dto: CreateActorDto): Promise<CreateActorResult> {
+  async create(
+    organizationId: string,
+    dto: CreateActorDto,
+  ): Promise<CreateActorResult> {
     const email = normalizeEmail(dto.email);
     const candidateId = randomUUID();
     // Timestamps come from here, not a column default, to keep milliseconds on SQLite too.
@@ -65,7 +68,10 @@ export class ActorsService {
   /** An actor of this organization; anything else (unknown, malformed, foreign) is not found. */
   async get(organizationId: string, actorId: string): Promise<Actor> {
     const actor = isUuid(actorId)
-      ? await this.actors.findOneBy({ id: actorId.toLowerCase(), organizationId })
+      ? await this.actors.findOneBy({
+          id: actorId.toLowerCase(),
+          organizationId,
+        })
       : null;
     if (!actor) throw AppError.notFound(`No actor ${actorId}`);
     return actor;

@@ -55,7 +55,12 @@ export class ApiKeysService {
         expiresAt,
       }),
     );
-    return { id: row.id, key, orgId: org.id, expiresAt: row.expiresAt?.toISOString() ?? null };
+    return {
+      id: row.id,
+      key,
+      orgId: org.id,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    };
   }
 
   async revoke(id: string): Promise<ApiKey> {
@@ -63,14 +68,20 @@ export class ApiKeysService {
     if (!row) throw AppError.notFound(`No API key ${id}`);
     if (!row.revokedAt) {
       row.revokedAt = new Date();
-      await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: row.revokedAt });
+      await this.keys.update(
+        { id, revokedAt: IsNull() },
+        { revokedAt: row.revokedAt },
+      );
     }
     return row;
   }
 
   async list(orgId: string): Promise<ApiKey[]> {
     const org = await this.orgs.get(orgId);
-    return this.keys.find({ where: { organizationId: org.id }, order: { createdAt: 'ASC' } });
+    return this.keys.find({
+      where: { organizationId: org.id },
+      order: { createdAt: 'ASC' },
+    });
   }
 
   /**
@@ -84,23 +95,38 @@ export class ApiKeysService {
     if (!verified) {
       const row = await this.keys.findOneBy({ secretHash: hash });
       // The index found the row by hash; compare in constant time anyway, as defence in depth.
-      if (!row || !timingSafeEqual(Buffer.from(row.secretHash), Buffer.from(hash))) return null;
+      if (
+        !row ||
+        !timingSafeEqual(Buffer.from(row.secretHash), Buffer.from(hash))
+      )
+        return null;
       if (row.revokedAt) return null;
-      verified = { keyId: row.id, orgId: row.organizationId, expiresAt: row.expiresAt };
+      verified = {
+        keyId: row.id,
+        orgId: row.organizationId,
+        expiresAt: row.expiresAt,
+      };
       this.cache.set(hash, verified);
     }
-    if (verified.expiresAt && verified.expiresAt.getTime() <= Date.now()) return null;
+    if (verified.expiresAt && verified.expiresAt.getTime() <= Date.now())
+      return null;
     this.touch(verified.keyId);
     return verified;
   }
 
   private touch(keyId: string): void {
     const now = Date.now();
-    if (now - (this.lastUsedWrittenAt.get(keyId) ?? 0) < LAST_USED_WRITE_INTERVAL_MS) return;
+    if (
+      now - (this.lastUsedWrittenAt.get(keyId) ?? 0) <
+      LAST_USED_WRITE_INTERVAL_MS
+    )
+      return;
     this.lastUsedWrittenAt.set(keyId, now);
-    this.keys.update({ id: keyId }, { lastUsedAt: new Date(now) }).catch((err: unknown) => {
-      // Best effort by design: a missed lastUsedAt must never fail the request.
-      this.logger.warn({ err, keyId }, 'could not record lastUsedAt');
-    });
+    this.keys
+      .update({ id: keyId }, { lastUsedAt: new Date(now) })
+      .catch((err: unknown) => {
+        // Best effort by design: a missed lastUsedAt must never fail the request.
+        this.logger.warn({ err, keyId }, 'could not record lastUsedAt');
+      });
   }
 }

@@ -7,9 +7,15 @@ import { Organization } from './entities/organization.entity.js';
 
 @Injectable()
 export class OrganizationsService {
-  constructor(@InjectRepository(Organization) private readonly orgs: Repository<Organization>) {}
+  constructor(
+    @InjectRepository(Organization)
+    private readonly orgs: Repository<Organization>,
+  ) {}
 
-  async create(name: string, monthlyQuota: number | null): Promise<Organization> {
+  async create(
+    name: string,
+    monthlyQuota: number | null,
+  ): Promise<Organization> {
     const org = this.orgs.create({ id: randomUUID(), name, monthlyQuota });
     return this.orgs.save(org);
   }
@@ -20,7 +26,10 @@ export class OrganizationsService {
     return org;
   }
 
-  async updateQuota(id: string, monthlyQuota: number | null): Promise<Organization> {
+  async updateQuota(
+    id: string,
+    monthlyQuota: number | null,
+  ): Promise<Organization> {
     const org = await this.get(id);
     org.monthlyQuota = monthlyQuota;
     return this.orgs.save(org);

@@ -11,7 +11,10 @@ const MAX_ENTRIES = 10_000;
  * still be accepted by this process; the size cap keeps memory bounded.
  */
 export class VerifiedKeyCache {
-  private readonly entries = new Map<string, { key: VerifiedKey; at: number }>();
+  private readonly entries = new Map<
+    string,
+    { key: VerifiedKey; at: number }
+  >();
 
   constructor(private readonly ttlMs: number) {}
 

@@ -24,7 +24,10 @@ export class HealthController {
   @Get('ready')
   async ready() {
     const results: Record<string, 'up' | 'down'> = {};
-    const all = { database: () => this.dataSource.query('SELECT 1'), ...this.checks.all() };
+    const all = {
+      database: () => this.dataSource.query('SELECT 1'),
+      ...this.checks.all(),
+    };
     await Promise.all(
       Object.entries(all).map(async ([name, check]) => {
         results[name] = await withTimeout(check(), 2000).then(
@@ -34,7 +37,11 @@ export class HealthController {
       }),
     );
     const down = Object.keys(results).filter((k) => results[k] === 'down');
-    if (down.length) throw new AppError('service_unavailable', `Not ready: ${down.join(', ')} down`);
+    if (down.length)
+      throw new AppError(
+        'service_unavailable',
+        `Not ready: ${down.join(', ')} down`,
+      );
     return { status: 'ready', checks: results };
   }
 }
@@ -42,6 +49,8 @@ export class HealthController {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), ms).unref(),
+    ),
   ]);
 }

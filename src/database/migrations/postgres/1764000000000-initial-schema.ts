@@ -22,7 +22,9 @@ export class InitialSchemaPostgres1764000000000 implements MigrationInterface {
     await q.query(
       `CREATE UNIQUE INDEX "UQ_actors_organization_email" ON "actors" ("organizationId", "email")`,
     );
-    await q.query(`CREATE INDEX "IDX_actors_status_updated" ON "actors" ("status", "updatedAt")`);
+    await q.query(
+      `CREATE INDEX "IDX_actors_status_updated" ON "actors" ("status", "updatedAt")`,
+    );
     await q.query(
       `ALTER TABLE "actors" ADD CONSTRAINT "FK_109a8a38ce93aeef32f7fd8f390" FOREIGN KEY ("organizationId") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

@@ -22,7 +22,9 @@ export class InitialSchemaSqlite1764000000000 implements MigrationInterface {
     await q.query(
       `CREATE UNIQUE INDEX "UQ_actors_organization_email" ON "actors" ("organizationId", "email")`,
     );
-    await q.query(`CREATE INDEX "IDX_actors_status_updated" ON "actors" ("status", "updatedAt")`);
+    await q.query(
+      `CREATE INDEX "IDX_actors_status_updated" ON "actors" ("status", "updatedAt")`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

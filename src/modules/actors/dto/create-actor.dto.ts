@@ -1,20 +1,32 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsObject, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import { MAX_EMAIL_LENGTH, validateEmail } from '../../../../libs/email/index.js';
+import {
+  IsDefined,
+  IsObject,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import {
+  MAX_EMAIL_LENGTH,
+  validateEmail,
+} from '../../../../libs/email/index.js';
 import { jsonDepth } from './json-depth.js';
 
 /**
  * Optional fields may be left out, but when present they must have their type: `null` is not a
  * string, so `"name": null` is a 422 like any other type mismatch (the spec's fields aren't nullable).
  */
-const OmittedOrValid = () => ValidateIf((_object, value) => value !== undefined);
+const OmittedOrValid = () =>
+  ValidateIf((_object, value) => value !== undefined);
 
 /** Deepest accepted nesting of `metadata`; documented in the README. */
 export const METADATA_MAX_DEPTH = 10;
 
 export class CreateActorDto {
   @ApiProperty({
-    description: 'Email address of the person; matched case-insensitively within the organization.',
+    description:
+      'Email address of the person; matched case-insensitively within the organization.',
     maxLength: MAX_EMAIL_LENGTH,
     format: 'email',
     example: 'jane.doe@acme.com',
@@ -35,7 +47,10 @@ export class CreateActorDto {
   @IsDefined({ message: 'email is required' })
   email!: string;
 
-  @ApiPropertyOptional({ maxLength: 255, description: 'Display name, if known.' })
+  @ApiPropertyOptional({
+    maxLength: 255,
+    description: 'Display name, if known.',
+  })
   @OmittedOrValid()
   @MaxLength(255, { message: 'name must be at most 255 characters' })
   @IsString({ message: 'name must be a string' })
@@ -43,7 +58,8 @@ export class CreateActorDto {
 
   @ApiPropertyOptional({
     maxLength: 50,
-    description: 'Where the actor came from. First touch only: never overwritten by later calls.',
+    description:
+      'Where the actor came from. First touch only: never overwritten by later calls.',
   })
   @OmittedOrValid()
   @MaxLength(50, { message: 'source must be at most 50 characters' })
@@ -59,8 +75,10 @@ export class CreateActorDto {
   @ValidateBy({
     name: 'metadataDepth',
     validator: {
-      validate: (value: unknown) => jsonDepth(value, METADATA_MAX_DEPTH) <= METADATA_MAX_DEPTH,
-      defaultMessage: () => `metadata must be nested at most ${METADATA_MAX_DEPTH} levels deep`,
+      validate: (value: unknown) =>
+        jsonDepth(value, METADATA_MAX_DEPTH) <= METADATA_MAX_DEPTH,
+      defaultMessage: () =>
+        `metadata must be nested at most ${METADATA_MAX_DEPTH} levels deep`,
     },
   })
   @IsObject({ message: 'metadata must be a JSON object' })

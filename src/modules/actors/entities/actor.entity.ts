@@ -8,13 +8,19 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { EmailSignals, Enrichment, Intelligence } from '../../../../libs/research/types.js';
+import type {
+  EmailSignals,
+  Enrichment,
+  Intelligence,
+} from '../../../../libs/research/types.js';
 import { Organization } from '../../auth/entities/organization.entity.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 
 /** One person in one organization. Unique on (organizationId, email). */
 @Entity('actors')
-@Index('UQ_actors_organization_email', ['organizationId', 'email'], { unique: true })
+@Index('UQ_actors_organization_email', ['organizationId', 'email'], {
+  unique: true,
+})
 @Index('IDX_actors_status_updated', ['status', 'updatedAt'])
 export class Actor {
   @PrimaryColumn({ type: 'uuid' })

@@ -1,5 +1,10 @@
 import type { SchemaObject } from '../../../common/swagger/schema-object.js';
-import { CitationSchema, EnrichmentSchema, IntelligenceSchema, ScoringSchema } from './enrichment.schema.js';
+import {
+  CitationSchema,
+  EnrichmentSchema,
+  IntelligenceSchema,
+  ScoringSchema,
+} from './enrichment.schema.js';
 
 const nullableRef = (name: string) => ({
   nullable: true,
@@ -11,7 +16,11 @@ export const CreateActorResponseSchema: SchemaObject = {
   additionalProperties: false,
   required: ['actorId', 'status'],
   properties: {
-    actorId: { type: 'string', format: 'uuid', description: 'Stable identifier of the actor.' },
+    actorId: {
+      type: 'string',
+      format: 'uuid',
+      description: 'Stable identifier of the actor.',
+    },
     status: { type: 'string', enum: ['created', 'already_exists'] },
   },
 };
@@ -19,13 +28,31 @@ export const CreateActorResponseSchema: SchemaObject = {
 export const ActorRecordSchema: SchemaObject = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'email', 'name', 'status', 'source', 'enrichment', 'intelligence', 'score', 'scoring', 'createdAt'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'status',
+    'source',
+    'enrichment',
+    'intelligence',
+    'score',
+    'scoring',
+    'createdAt',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string', description: 'Lowercased.' },
     name: { type: 'string', nullable: true },
-    status: { type: 'string', enum: ['pending', 'enriching', 'enriched', 'failed'] },
-    source: { type: 'string', nullable: true, description: 'First-touch source label.' },
+    status: {
+      type: 'string',
+      enum: ['pending', 'enriching', 'enriched', 'failed'],
+    },
+    source: {
+      type: 'string',
+      nullable: true,
+      description: 'First-touch source label.',
+    },
     enrichment: nullableRef('Enrichment') as SchemaObject,
     intelligence: nullableRef('Intelligence') as SchemaObject,
     score: { type: 'number', nullable: true, minimum: 0, maximum: 100 },

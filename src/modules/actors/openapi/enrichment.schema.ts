@@ -3,7 +3,10 @@ import type { SchemaObject } from '../../../common/swagger/schema-object.js';
 const str: SchemaObject = { type: 'string' };
 const strArray: SchemaObject = { type: 'array', items: { type: 'string' } };
 
-const closed = (properties: Record<string, SchemaObject>, description: string): SchemaObject => ({
+const closed = (
+  properties: Record<string, SchemaObject>,
+  description: string,
+): SchemaObject => ({
   type: 'object',
   description,
   additionalProperties: false,
@@ -15,7 +18,12 @@ export const CitationSchema: SchemaObject = {
   additionalProperties: false,
   required: ['tool'],
   properties: {
-    url: { type: 'string', nullable: true, description: 'Where the fact was read; null for derived facts (e.g. from the address or a DNS record).' },
+    url: {
+      type: 'string',
+      nullable: true,
+      description:
+        'Where the fact was read; null for derived facts (e.g. from the address or a DNS record).',
+    },
     tool: { type: 'string', description: 'The research tool that found it.' },
     title: str,
     retrievedAt: { type: 'string', format: 'date-time' },
@@ -28,9 +36,22 @@ export const EnrichmentSchema = closed(
   {
     ...Object.fromEntries(
       [
-        'fullName', 'firstName', 'lastName', 'title', 'seniority', 'department',
-        'linkedinUrl', 'twitterHandle', 'githubUsername', 'bio', 'location', 'photoUrl',
-        'companyName', 'companyDomain', 'companyDescription', 'industry',
+        'fullName',
+        'firstName',
+        'lastName',
+        'title',
+        'seniority',
+        'department',
+        'linkedinUrl',
+        'twitterHandle',
+        'githubUsername',
+        'bio',
+        'location',
+        'photoUrl',
+        'companyName',
+        'companyDomain',
+        'companyDescription',
+        'industry',
       ].map((k) => [k, str]),
     ),
     employeeCount: { type: 'number' },
@@ -40,7 +61,11 @@ export const EnrichmentSchema = closed(
     techStack: strArray,
     companyLinkedinUrl: str,
     companyLocation: str,
-    citations: { type: 'object', additionalProperties: citationRef, description: 'Fact key → its citation.' },
+    citations: {
+      type: 'object',
+      additionalProperties: citationRef,
+      description: 'Fact key → its citation.',
+    },
     sources: strArray,
     confidence: { type: 'number', minimum: 0, maximum: 1 },
     enrichedAt: { type: 'string', format: 'date-time' },
@@ -52,13 +77,27 @@ export const IntelligenceSchema = closed(
   {
     ...Object.fromEntries(
       [
-        'summary', 'careerTrajectory', 'communicationStyle', 'motivations', 'strategicPriorities',
-        'techStackReality', 'urgency', 'outreachStrategy', 'suggestedChannel', 'suggestedHook',
+        'summary',
+        'careerTrajectory',
+        'communicationStyle',
+        'motivations',
+        'strategicPriorities',
+        'techStackReality',
+        'urgency',
+        'outreachStrategy',
+        'suggestedChannel',
+        'suggestedHook',
         'suggestedTone',
       ].map((k) => [k, str]),
     ),
     ...Object.fromEntries(
-      ['highlights', 'concerns', 'interests', 'painPoints', 'timingSignals'].map((k) => [k, strArray]),
+      [
+        'highlights',
+        'concerns',
+        'interests',
+        'painPoints',
+        'timingSignals',
+      ].map((k) => [k, strArray]),
     ),
     citations: {
       type: 'object',

@@ -1,4 +1,7 @@
-import type { Enrichment, Intelligence } from '../../../../libs/research/types.js';
+import type {
+  Enrichment,
+  Intelligence,
+} from '../../../../libs/research/types.js';
 import type { Actor } from '../entities/actor.entity.js';
 
 /** The spec's full record: exactly these ten keys. */

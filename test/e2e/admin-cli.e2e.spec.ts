@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { runAdmin } from '../../src/cli/run-admin.js';
+import { forEachDialect } from '../support/dialects.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+forEachDialect('admin CLI', (dialect) => {
+  let t: TestApp;
+  let env: Record<string, string>;
+  const admin = async (...argv: string[]) => {
+    const out = await runAdmin(argv, env);
+    return { ...out, json: out.stdout ? JSON.parse(out.stdout) : undefined };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { API_KEY_CACHE_TTL_MS: '0' });
+    const db = t.config.database;
+    env =
+      db.dialect === 'postgres'
+        ? { DATABASE_URL: db.url }
+        : { SQLITE_PATH: db.path };
+  });
+  afterAll(() => t.close());
+
+  it('creates an organization, issues a key the API accepts, lists and revokes it', async () => {
+    const org = await admin('org:create', '--name', 'Acme', '--quota', '100');
+    expect(org.exitCode).toBe(0);
+    expect(org.stdout.trim().split('\n')).toHaveLength(1);
+    expect(org.json).toEqual({
+      id: expect.any(String),
+      name: 'Acme',
+      quota: 100,
+    });
+
+    const issued = await admin(
+      'key:issue',
+      '--org',
+      org.json.id,
+      '--expires-at',
+      '2099-01-01T00:00:00Z',
+    );
+    expect(issued.json).toEqual({
+      id: expect.stringMatching(/^key_/),
+      key: expect.stringMatching(/^se_live_/),
+      orgId: org.json.id,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
+
+    const call = () =>
+      request(t.url)
+        .post('/v1/actors')
+        .set('Authorization', `Bearer ${issued.json.key}`)
+        .send({ email: 'cli@acme.com' });
+    expect((await call()).status).toBe(201);
+
+    const listed = await admin('key:list', '--org', org.json.id);
+    expect(listed.json).toEqual([
+      {
+        id: issued.json.id,
+        createdAt: expect.any(String),
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        revokedAt: null,
+        lastUsedAt: expect.any(String),
+      },
+    ]);
+    expect(listed.stdout).not.toContain(issued.json.key);
+
+    const revoked = await admin('key:revoke', '--id', issued.json.id);
+    expect(revoked.json).toEqual({
+      id: issued.json.id,
+      revokedAt: expect.any(String),
+    });
+    expect((await call()).status).toBe(401);
+  });
+
+  it('creates an organization without a quota as unlimited (null)', async () => {
+    expect(
+      (await admin('org:create', '--name', 'Unlimited')).json,
+    ).toMatchObject({ quota: null });
+  });
+
+  it.each([
+    [['org:create'], /--name is required/],
+    [['org:create', '--name', 'X', '--quota', '-1'], /--quota/],
+    [['org:create', '--nmae', 'X'], /unknown argument --nmae/],
+    [
+      ['key:issue', '--org', '00000000-0000-4000-8000-000000000000'],
+      /No organization/,
+    ],
+    [['key:issue', '--org', 'x', '--expires-at', 'tomorrow'], /--expires-at/],
+    [['key:revoke', '--id', 'key_nope'], /No API key/],
+    [['no:such'], /unknown command/],
+  ])(
+    'fails %j with a message on stderr and nothing on stdout',
+    async (argv, message) => {
+      const out = await admin(...argv);
+      expect(out.exitCode).not.toBe(0);
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toMatch(message);
+    },
+  );
+});

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ActorsModule } from './modules/actors/actors.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ActorsModule,
+        EnrichmentModule.forRoot(config),
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { LOGGER } from './common/logging/logger.token.js';
@@ -24,4 +25,17 @@ export async function createApp(
   app.enableShutdownHooks();
   setupOpenApi(app);
   return app;
+}
+
+/** A worker process (APP_ROLE=worker): the same modules, no HTTP server. */
+export async function createWorker(
+  config: AppConfig,
+): Promise<INestApplicationContext> {
+  const ctx = await NestFactory.createApplicationContext(
+    AppModule.forRoot(config),
+    { bufferLogs: true },
+  );
+  ctx.useLogger(new PinoNestLogger(ctx.get(LOGGER)));
+  ctx.enableShutdownHooks();
+  return ctx;
 }

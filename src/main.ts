@@ -1,10 +1,14 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { createApp } from './create-app.js';
+import { createApp, createWorker } from './create-app.js';
 import { printFirstRunKey } from './first-run.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  if (config.role === 'worker') {
+    await createWorker(config);
+    return;
+  }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   await printFirstRunKey(app, config);

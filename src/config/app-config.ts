@@ -55,6 +55,77 @@ const schema = z.object({
   BODY_LIMIT_BYTES: int(65536, 1024, 1048576),
   /** Create the "Default" organization and print a key on an empty embedded database. */
   FIRST_RUN_BOOTSTRAP: bool(true),
+  /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */
+  APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** Key prefix of the Bull queue in Redis (lets several deployments share one Redis). */
+  REDIS_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w:-]{1,64}$/)
+    .default('enrich'),
+  /** Enrichments one worker process runs at once. */
+  ENRICHMENT_CONCURRENCY: int(4, 1, 256),
+  /** Longest one enrichment may take before it is abandoned and retried. */
+  ENRICHMENT_JOB_TIMEOUT_MS: int(30000, 1000, 600000),
+  /** Tries per actor (transient errors and dead workers) before it is marked failed. */
+  ENRICHMENT_MAX_ATTEMPTS: int(3, 1, 20),
+  /** First retry delay; doubles each try. */
+  ENRICHMENT_RETRY_BACKOFF_MS: int(2000, 10, 600000),
+  /** How long a create waits for the queue before answering anyway (the reconciler catches up). */
+  ENRICHMENT_ENQUEUE_TIMEOUT_MS: int(1000, 50, 30000),
+  /** How often stranded actors (pending too long, or enriching past their lease) are re-enqueued. */
+  RECONCILE_INTERVAL_MS: int(30000, 100, 3600000),
+  /** A pending actor older than this with no run is considered stranded. */
+  RECONCILE_PENDING_AFTER_MS: int(30000, 0, 86400000),
+  /** On SIGTERM, how long in-flight enrichments may finish before they are handed back. */
+  SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
+  /** Bull's lock/stall detection period: how soon a killed worker's job is noticed. */
+  QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
+  /** Which agent researches: the keyless research agent (default). */
+  ENRICHMENT_AGENT: z.enum(['research']).default('research'),
+  /** Comma-separated tools the research agent runs. */
+  ENRICHMENT_TOOLS: z
+    .string()
+    .default('email,dns,website,gravatar,github')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['email', 'dns', 'website', 'gravatar', 'github']))),
+  /** Each tool's own time limit. */
+  ENRICHMENT_TOOL_TIMEOUT_MS: int(5000, 100, 120000),
+  /** Comma-separated DNS servers `ip[:port]`; unset = the system resolver. */
+  ENRICHMENT_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\[[0-9a-fA-F:.]+\]|[0-9.]+|[0-9a-fA-F:]+)(:\d{1,5})?$/,
+            'must be ip[:port]',
+          ),
+      ),
+    ),
+  /** Let the website tool reach private/loopback addresses (tests only; SSRF guard off). */
+  ENRICHMENT_ALLOW_PRIVATE_NETWORKS: bool(false),
+  /** Ports the website tool connects to (tests serve fixtures on other ports). */
+  ENRICHMENT_WEBSITE_HTTPS_PORT: int(443, 1, 65535),
+  ENRICHMENT_WEBSITE_HTTP_PORT: int(80, 1, 65535),
+  GITHUB_API_URL: url(['https', 'http']).default('https://api.github.com'),
+  /** Optional: raises GitHub's rate limit. Never logged. */
+  GITHUB_TOKEN: z.string().optional(),
+  GRAVATAR_API_URL: url(['https', 'http']).default(
+    'https://api.gravatar.com/v3',
+  ),
   /** Where log lines go: stdout for the service; the admin CLI forces stderr (stdout is its JSON). */
   LOG_FD: z.coerce.number().int().min(1).max(2).default(1),
 });
@@ -72,6 +143,31 @@ export type AppConfig = {
   apiKeys: { prefix: string; cacheTtlMs: number };
   http: { bodyLimitBytes: number };
   firstRunBootstrap: boolean;
+  role: 'all' | 'api' | 'worker';
+  queue: {
+    prefix: string;
+    concurrency: number;
+    jobTimeoutMs: number;
+    maxAttempts: number;
+    retryBackoffMs: number;
+    enqueueTimeoutMs: number;
+    reconcileIntervalMs: number;
+    reconcilePendingAfterMs: number;
+    shutdownGraceMs: number;
+    stalledIntervalMs: number;
+  };
+  research: {
+    agent: 'research';
+    tools: string[];
+    toolTimeoutMs: number;
+    dnsServers: string[];
+    allowPrivateNetworks: boolean;
+    websiteHttpsPort: number;
+    websiteHttpPort: number;
+    githubApiUrl: string;
+    githubToken: string | null;
+    gravatarApiUrl: string;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
+  if (c.APP_ROLE !== 'all' && !c.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -110,5 +211,30 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     apiKeys: { prefix: c.API_KEY_PREFIX, cacheTtlMs: c.API_KEY_CACHE_TTL_MS },
     http: { bodyLimitBytes: c.BODY_LIMIT_BYTES },
     firstRunBootstrap: c.FIRST_RUN_BOOTSTRAP,
+    role: c.APP_ROLE,
+    queue: {
+      prefix: c.REDIS_QUEUE_PREFIX,
+      concurrency: c.ENRICHMENT_CONCURRENCY,
+      jobTimeoutMs: c.ENRICHMENT_JOB_TIMEOUT_MS,
+      maxAttempts: c.ENRICHMENT_MAX_ATTEMPTS,
+      retryBackoffMs: c.ENRICHMENT_RETRY_BACKOFF_MS,
+      enqueueTimeoutMs: c.ENRICHMENT_ENQUEUE_TIMEOUT_MS,
+      reconcileIntervalMs: c.RECONCILE_INTERVAL_MS,
+      reconcilePendingAfterMs: c.RECONCILE_PENDING_AFTER_MS,
+      shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
+      stalledIntervalMs: c.QUEUE_STALLED_INTERVAL_MS,
+    },
+    research: {
+      agent: c.ENRICHMENT_AGENT,
+      tools: c.ENRICHMENT_TOOLS,
+      toolTimeoutMs: c.ENRICHMENT_TOOL_TIMEOUT_MS,
+      dnsServers: c.ENRICHMENT_DNS_SERVERS,
+      allowPrivateNetworks: c.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
+      websiteHttpsPort: c.ENRICHMENT_WEBSITE_HTTPS_PORT,
+      websiteHttpPort: c.ENRICHMENT_WEBSITE_HTTP_PORT,
+      githubApiUrl: c.GITHUB_API_URL,
+      githubToken: c.GITHUB_TOKEN ?? null,
+      gravatarApiUrl: c.GRAVATAR_API_URL,
+    },
   };
 }

@@ -87,9 +87,11 @@ forEachDialect('error envelope', (dialect) => {
     ['DELETE', '/v1/actors/00000000-0000-4000-8000-000000000000'],
     ['PUT', '/v1/actors'],
   ])('404 for the unknown route %s %s', async (method, path) => {
-    const res = await request(t.url)
-      [method.toLowerCase() as 'get'](path)
-      .set('Authorization', auth);
+    const agent = request(t.url);
+    const res = await agent[method.toLowerCase() as 'get'](path).set(
+      'Authorization',
+      auth,
+    );
     expect(res.status).toBe(404);
     envelope(res, 'not_found');
   });

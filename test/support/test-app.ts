@@ -1,9 +1,12 @@
 import 'reflect-metadata';
+import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Queue } from 'bull';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
+import { ENRICHMENT_QUEUE_NAME } from '../../src/modules/enrichment/queue/enrichment-queue.port.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import type { Dialect } from './dialects.js';
 
@@ -33,6 +36,11 @@ export async function startTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     FIRST_RUN_BOOTSTRAP: 'false',
+    // No tool may reach the internet from a test: unless a test points them at local fixtures,
+    // tools talk to a closed loopback port and fail fast.
+    ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GRAVATAR_API_URL: 'http://127.0.0.1:9',
     ...db.env,
     ...env,
   });
@@ -49,6 +57,11 @@ export async function startTestApp(
       return { orgId: org.id, key: issued.key, keyId: issued.id };
     },
     async close() {
+      if (config.redisUrl) {
+        // Leave nothing behind in the shared Redis.
+        const queue = app.get<Queue>(getQueueToken(ENRICHMENT_QUEUE_NAME));
+        await queue.obliterate({ force: true }).catch(() => undefined);
+      }
       await app.close();
       await db.drop();
     },

@@ -4,13 +4,14 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ActorEvents } from './actor-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
+import { ActorStateService } from './actor-state.service.js';
 import { Actor } from './entities/actor.entity.js';
 
 /** Owns the actor table and its state; announces creations through ActorEvents. */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   controllers: [ActorsController],
-  providers: [ActorsService, ActorEvents],
-  exports: [ActorsService, ActorEvents],
+  providers: [ActorsService, ActorStateService, ActorEvents],
+  exports: [ActorsService, ActorStateService, ActorEvents],
 })
 export class ActorsModule {}

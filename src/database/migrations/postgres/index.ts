@@ -1,4 +1,8 @@
 import { InitialSchemaPostgres1764000000000 } from './1764000000000-initial-schema.js';
+import { EnrichmentLeasePostgres1764100000000 } from './1764100000000-enrichment-lease.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
-export const POSTGRES_MIGRATIONS = [InitialSchemaPostgres1764000000000];
+export const POSTGRES_MIGRATIONS = [
+  InitialSchemaPostgres1764000000000,
+  EnrichmentLeasePostgres1764100000000,
+];

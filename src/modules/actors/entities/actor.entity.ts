@@ -79,6 +79,18 @@ export class Actor {
   @Column({ type: 'datetime', nullable: true })
   enrichedAt!: Date | null;
 
+  /** Which claim currently owns the `enriching` run; only its owner may record the outcome. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  leaseId!: string | null;
+
+  /** After this instant an `enriching` run is presumed dead and may be claimed again. */
+  @Column({ type: 'datetime', nullable: true })
+  leaseExpiresAt!: Date | null;
+
+  /** Claims so far; bounds retries of an actor whose runs keep dying (e.g. crash loops). */
+  @Column({ type: 'integer', default: 0 })
+  enrichmentAttempts!: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

@@ -1,0 +1,72 @@
+// Typed refusals of the guarded fetcher, so callers can tell "we would not go there" (report it)
+// from "the site did not answer" (nothing found) without parsing messages.
+import type { AddressCategory } from './address-policy.js';
+
+export type GuardedFetchErrorCode =
+  | 'refused_url'
+  | 'refused_address'
+  | 'too_many_redirects'
+  | 'refused_content_type'
+  | 'host_not_found';
+
+export class GuardedFetchError extends Error {
+  constructor(
+    readonly code: GuardedFetchErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** Scheme, port, credentials or syntax not allowed. */
+export class RefusedUrlError extends GuardedFetchError {
+  constructor(
+    readonly url: string,
+    reason: string,
+  ) {
+    super('refused_url', `Refused URL ${url}: ${reason}`);
+  }
+}
+
+/** The host is, or resolves to, an address the policy refuses (SSRF guard). */
+export class RefusedAddressError extends GuardedFetchError {
+  constructor(
+    readonly host: string,
+    readonly address: string,
+    readonly category: AddressCategory,
+  ) {
+    super(
+      'refused_address',
+      `Refused to connect to ${host}: ${address} is ${category}`,
+    );
+  }
+}
+
+export class TooManyRedirectsError extends GuardedFetchError {
+  constructor(
+    readonly url: string,
+    limit: number,
+  ) {
+    super('too_many_redirects', `More than ${limit} redirects, last to ${url}`);
+  }
+}
+
+export class RefusedContentTypeError extends GuardedFetchError {
+  constructor(
+    readonly url: string,
+    readonly contentType: string,
+  ) {
+    super(
+      'refused_content_type',
+      `Refused content type "${contentType}" from ${url}`,
+    );
+  }
+}
+
+/** The name has no A/AAAA records: the site does not exist, which is "nothing found". */
+export class HostNotFoundError extends GuardedFetchError {
+  constructor(readonly host: string) {
+    super('host_not_found', `No address found for ${host}`);
+  }
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type Repository } from 'typeorm';
+import type {
+  EmailSignals,
+  Enrichment,
+  Intelligence,
+} from '../../../libs/research/types.js';
+import { Actor } from './entities/actor.entity.js';
+
+export interface Claim {
+  actor: Actor;
+  leaseId: string;
+}
+
+export interface EnrichmentOutcome {
+  enrichment: Enrichment;
+  intelligence: Intelligence;
+  emailSignals: EmailSignals | null;
+}
+
+/**
+ * Every enrichment state change, each a single conditional UPDATE (compare-and-set on status and
+ * lease). Two workers, a redelivered job or a late finisher can therefore never move an actor
+ * backwards or record a second outcome: whoever does not hold the current lease changes nothing.
+ */
+@Injectable()
+export class ActorStateService {
+  constructor(
+    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+  ) {}
+
+  /** pending → enriching, or re-claims an enriching run whose lease expired (its worker died). */
+  async claim(actorId: string, leaseMs: number): Promise<Claim | null> {
+    const now = new Date();
+    const leaseId = randomUUID();
+    const result = await this.actors
+      .createQueryBuilder()
+      .update(Actor)
+      .set({
+        status: 'enriching',
+        leaseId,
+        leaseExpiresAt: new Date(now.getTime() + leaseMs),
+        enrichmentAttempts: () => '"enrichmentAttempts" + 1',
+        updatedAt: now,
+      })
+      .where('id = :actorId', { actorId })
+      .andWhere(
+        new Brackets((w) =>
+          w
+            .where("status = 'pending'")
+            .orWhere('status = \'enriching\' AND "leaseExpiresAt" < :now', {
+              now,
+            }),
+        ),
+      )
+      .execute();
+    if (result.affected !== 1) return null;
+    const actor = await this.actors.findOneBy({ id: actorId, leaseId });
+    return actor ? { actor, leaseId } : null;
+  }
+
+  /** enriching → enriched, only for the lease holder. */
+  complete(
+    actorId: string,
+    leaseId: string,
+    outcome: EnrichmentOutcome,
+  ): Promise<boolean> {
+    const now = new Date();
+    return this.finish(actorId, leaseId, {
+      status: 'enriched',
+      enrichment: outcome.enrichment as never,
+      intelligence: outcome.intelligence as never,
+      emailSignals: outcome.emailSignals as never,
+      enrichedAt: now,
+      failureReason: null,
+    });
+  }
+
+  /** enriching → failed, only for the lease holder. */
+  fail(actorId: string, leaseId: string, reason: string): Promise<boolean> {
+    return this.finish(actorId, leaseId, {
+      status: 'failed',
+      failureReason: reason.slice(0, 500),
+    });
+  }
+
+  /** enriching → pending: hands an unfinished run back (shutdown, transient error). */
+  release(actorId: string, leaseId: string): Promise<boolean> {
+    return this.finish(actorId, leaseId, { status: 'pending' });
+  }
+
+  /** Actors nobody is working on: pending for a while, or enriching past their lease. */
+  async findStranded(pendingBefore: Date, limit: number): Promise<string[]> {
+    const now = new Date();
+    const rows = await this.actors
+      .createQueryBuilder('a')
+      .select('a.id', 'id')
+      .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
+        pendingBefore,
+      })
+      .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", { now })
+      .orderBy('a.updatedAt', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Expires every running lease. Only for the embedded deployment, where this process is the only
+   * worker: after a restart nothing can still be running, so waiting out the leases is pointless.
+   */
+  async expireAllLeases(): Promise<void> {
+    await this.actors
+      .createQueryBuilder()
+      .update(Actor)
+      .set({ leaseExpiresAt: new Date(0) })
+      .where("status = 'enriching'")
+      .execute();
+  }
+
+  private async finish(
+    actorId: string,
+    leaseId: string,
+    changes: Partial<Record<keyof Actor, unknown>>,
+  ): Promise<boolean> {
+    const result = await this.actors
+      .createQueryBuilder()
+      .update(Actor)
+      .set({
+        ...changes,
+        leaseId: null,
+        leaseExpiresAt: null,
+        updatedAt: new Date(),
+      } as never)
+      .where(
+        'id = :actorId AND status = \'enriching\' AND "leaseId" = :leaseId',
+        {
+          actorId,
+          leaseId,
+        },
+      )
+      .execute();
+    return result.affected === 1;
+  }
+}

@@ -1,0 +1,31 @@
+import type {
+  EmailSignals,
+  Enrichment,
+  Intelligence,
+} from '../../../../libs/research/types.js';
+
+/** What an agent is told about the actor. `metadata` is caller context: data, never instructions. */
+export interface ResearchSubject {
+  email: string;
+  name: string | null;
+  source: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
+export interface AgentResult {
+  enrichment: Enrichment;
+  intelligence: Intelligence;
+  emailSignals: EmailSignals | null;
+}
+
+/**
+ * Researches one actor. Must honour `signal` (the job's time limit) and must not throw for
+ * "nothing found": an empty result is a valid, low-confidence enrichment.
+ */
+export interface EnrichmentAgent {
+  readonly name: string;
+  research(subject: ResearchSubject, signal: AbortSignal): Promise<AgentResult>;
+}
+
+/** DI token of the active agent (ENRICHMENT_AGENT). */
+export const ENRICHMENT_AGENT = Symbol('ENRICHMENT_AGENT');

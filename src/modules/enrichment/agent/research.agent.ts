@@ -1,0 +1,110 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { emailSignals } from '../../../../libs/email/index.js';
+import { composeIntelligence } from '../../../../libs/research/intelligence.js';
+import { mergeFindings } from '../../../../libs/research/merge.js';
+import type {
+  ResearchInput,
+  ResearchTool,
+  ToolResult,
+} from '../../../../libs/research/types.js';
+import { LOGGER } from '../../../common/logging/logger.token.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { RESEARCH_TOOLS } from '../tools/research-tools.js';
+import type {
+  AgentResult,
+  EnrichmentAgent,
+  ResearchSubject,
+} from './enrichment-agent.port.js';
+
+/**
+ * The default agent: needs no API keys. Runs every enabled tool in parallel, each under its own
+ * time limit and isolated from the others' failures, then merges their facts by documented
+ * precedence and writes the analysis from those facts only.
+ */
+@Injectable()
+export class ResearchAgent implements EnrichmentAgent {
+  readonly name = 'research';
+
+  constructor(
+    @Inject(RESEARCH_TOOLS) private readonly tools: ResearchTool[],
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async research(
+    subject: ResearchSubject,
+    signal: AbortSignal,
+  ): Promise<AgentResult> {
+    const now = new Date();
+    const signals = emailSignals(subject.email);
+    const input: ResearchInput = {
+      email: subject.email,
+      name: subject.name,
+      domain: signals.registrableDomain,
+      personalDomain: signals.isFreeEmail || signals.isDisposable,
+      metadata: subject.metadata,
+    };
+    const settled = await Promise.all(
+      this.tools.map((tool) => this.runTool(tool, input, signal)),
+    );
+    const results = settled.filter((r): r is ToolResult => r !== null);
+    const { enrichment, signals: mergedSignals } = mergeFindings(results, now);
+    const intelligence = composeIntelligence(
+      enrichment,
+      mergedSignals ?? signals,
+      subject.metadata,
+      {
+        name: subject.name,
+        source: subject.source,
+      },
+    );
+    return { enrichment, intelligence, emailSignals: mergedSignals ?? signals };
+  }
+
+  /** One tool, bounded by its own timeout and the job's signal; a failure yields null, not a throw. */
+  private async runTool(
+    tool: ResearchTool,
+    input: ResearchInput,
+    jobSignal: AbortSignal,
+  ): Promise<ToolResult | null> {
+    const timeoutMs = this.config.research.toolTimeoutMs;
+    const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(timeoutMs)]);
+    const started = Date.now();
+    try {
+      // Race the signal too: a tool that ignores it must still not hold the run hostage.
+      const result = await Promise.race([
+        tool.run(input, { signal, now: () => new Date() }),
+        abortion(signal, `${tool.name} timed out after ${timeoutMs} ms`),
+      ]);
+      this.logger.debug(
+        {
+          tool: tool.name,
+          ms: Date.now() - started,
+          facts: result.facts.length,
+        },
+        'tool done',
+      );
+      return result;
+    } catch (err) {
+      this.logger.warn(
+        {
+          tool: tool.name,
+          ms: Date.now() - started,
+          error: err instanceof Error ? err.message : String(err),
+        },
+        'tool failed; continuing without it',
+      );
+      return null;
+    }
+  }
+}
+
+function abortion(signal: AbortSignal, message: string): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Error(message));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ActorEvents } from '../actors/actor-events.js';
+import {
+  ENRICHMENT_QUEUE,
+  type EnrichmentQueue,
+} from './queue/enrichment-queue.port.js';
+
+/**
+ * Enqueues each new actor once its row is committed. A queue that is down or slow must not fail
+ * or stall the create: after ENRICHMENT_ENQUEUE_TIMEOUT_MS we answer anyway, and the reconciler
+ * enqueues the actor later.
+ */
+@Injectable()
+export class EnqueueOnCreateListener implements OnModuleInit {
+  constructor(
+    private readonly events: ActorEvents,
+    @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onCreated(async ({ actorId }) => {
+      const timeoutMs = this.config.queue.enqueueTimeoutMs;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          this.queue.enqueue(actorId),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`no answer in ${timeoutMs} ms`)),
+              timeoutMs,
+            );
+          }),
+        ]);
+      } catch (err) {
+        this.logger.warn(
+          { actorId, error: err instanceof Error ? err.message : String(err) },
+          'enqueue failed; the reconciler will pick the actor up',
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { ActorsModule } from '../actors/actors.module.js';
+import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
+import { ResearchAgent } from './agent/research.agent.js';
+import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
+import { EnrichmentHooks } from './enrichment-hooks.js';
+import { EnrichmentService } from './enrichment.service.js';
+import { BullEnrichmentQueue } from './queue/bull-enrichment.queue.js';
+import { EnrichmentProcessor } from './queue/enrichment.processor.js';
+import {
+  ENRICHMENT_QUEUE,
+  ENRICHMENT_QUEUE_NAME,
+} from './queue/enrichment-queue.port.js';
+import { InProcessEnrichmentQueue } from './queue/in-process-enrichment.queue.js';
+import { Reconciler } from './reconciler.js';
+import { RedisReadiness } from './redis-readiness.js';
+import {
+  RESEARCH_TOOL_CLASSES,
+  researchToolsProvider,
+} from './tools/research-tools.js';
+
+/**
+ * Drives the pipeline: enqueue on create, run the agent, record the outcome, reconcile what was
+ * left behind. Bull on Redis when REDIS_URL is set, otherwise the in-process runner.
+ */
+@Module({})
+export class EnrichmentModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const common: Provider[] = [
+      EnrichmentService,
+      EnrichmentHooks,
+      EnqueueOnCreateListener,
+      Reconciler,
+      ...RESEARCH_TOOL_CLASSES,
+      researchToolsProvider,
+      { provide: ENRICHMENT_AGENT, useClass: ResearchAgent },
+    ];
+    if (!config.redisUrl) {
+      return {
+        module: EnrichmentModule,
+        imports: [ActorsModule],
+        providers: [
+          ...common,
+          { provide: ENRICHMENT_QUEUE, useClass: InProcessEnrichmentQueue },
+        ],
+        exports: [EnrichmentHooks],
+      };
+    }
+    const stalled = config.queue.stalledIntervalMs;
+    return {
+      module: EnrichmentModule,
+      imports: [
+        ActorsModule,
+        BullModule.forRoot({
+          redis: config.redisUrl,
+          prefix: config.queue.prefix,
+          settings: {
+            lockDuration: stalled,
+            stalledInterval: stalled,
+            maxStalledCount: config.queue.maxAttempts,
+          },
+        }),
+        BullModule.registerQueue({ name: ENRICHMENT_QUEUE_NAME }),
+      ],
+      providers: [
+        ...common,
+        { provide: ENRICHMENT_QUEUE, useClass: BullEnrichmentQueue },
+        EnrichmentProcessor,
+        RedisReadiness,
+      ],
+      exports: [EnrichmentHooks],
+    };
+  }
+}

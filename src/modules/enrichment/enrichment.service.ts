@@ -1,0 +1,172 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ActorStateService } from '../actors/actor-state.service.js';
+import {
+  ENRICHMENT_AGENT,
+  type EnrichmentAgent,
+} from './agent/enrichment-agent.port.js';
+import { EnrichmentHooks } from './enrichment-hooks.js';
+import {
+  isTransientError,
+  JobTimeoutError,
+  ShutdownError,
+} from './enrichment-errors.js';
+
+export type EnrichResult = 'enriched' | 'failed' | 'skipped' | 'released';
+
+/** A run's lease outlives its time limit a little, so a live run is never presumed dead. */
+const LEASE_GRACE_MS = 10_000;
+
+/**
+ * Runs one actor's enrichment: claim (CAS), research under the job's time limit, record the
+ * outcome (CAS on the lease). Both queue adapters call this and nothing else.
+ */
+@Injectable()
+export class EnrichmentService {
+  private readonly inFlight = new Map<
+    string,
+    { abort: AbortController; done: Promise<unknown> }
+  >();
+
+  constructor(
+    private readonly state: ActorStateService,
+    @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
+    private readonly hooks: EnrichmentHooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Throws only for transient errors, so the queue retries with backoff; everything else ends in
+   * a recorded state. On the final attempt a transient error is recorded as the failure.
+   */
+  async enrich(
+    actorId: string,
+    opts: { finalAttempt: boolean },
+  ): Promise<EnrichResult> {
+    const { jobTimeoutMs, maxAttempts } = this.config.queue;
+    const claim = await this.state.claim(
+      actorId,
+      jobTimeoutMs + LEASE_GRACE_MS,
+    );
+    if (!claim) return 'skipped'; // finished already, or another worker holds a live lease
+    const { actor, leaseId } = claim;
+    if (actor.enrichmentAttempts > maxAttempts) {
+      await this.state.fail(
+        actorId,
+        leaseId,
+        `gave up after ${maxAttempts} attempts`,
+      );
+      return 'failed';
+    }
+
+    const abort = new AbortController();
+    const timer = setTimeout(
+      () => abort.abort(new JobTimeoutError(jobTimeoutMs)),
+      jobTimeoutMs,
+    );
+    const run = this.agent.research(
+      {
+        email: actor.email,
+        name: actor.name,
+        source: actor.source,
+        metadata: actor.metadata,
+      },
+      abort.signal,
+    );
+    const done = Promise.race([run, rejectOnAbort(abort.signal)]);
+    this.inFlight.set(actorId, { abort, done });
+    const started = Date.now();
+    try {
+      const outcome = await done;
+      if (!(await this.state.complete(actorId, leaseId, outcome)))
+        return 'skipped';
+      this.logger.info(
+        {
+          actorId,
+          ms: Date.now() - started,
+          confidence: outcome.enrichment.confidence,
+          sources: outcome.enrichment.sources,
+        },
+        'actor enriched',
+      );
+      await this.hooks.enriched(actorId);
+      return 'enriched';
+    } catch (err) {
+      return await this.recordError(actorId, leaseId, err, opts.finalAttempt);
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(actorId);
+    }
+  }
+
+  /**
+   * Graceful shutdown: in-flight runs get `graceMs` to finish; the rest are aborted and handed
+   * back (status pending), so a restarted worker takes them up.
+   */
+  async drain(graceMs: number): Promise<void> {
+    const runs = [...this.inFlight.values()];
+    if (!runs.length) return;
+    this.logger.info(
+      { inFlight: runs.length, graceMs },
+      'draining enrichments',
+    );
+    const settled = Promise.allSettled(runs.map((r) => r.done));
+    const timedOut = await Promise.race([
+      settled.then(() => false),
+      new Promise<boolean>((resolve) =>
+        setTimeout(() => resolve(true), graceMs).unref(),
+      ),
+    ]);
+    if (timedOut) {
+      for (const run of this.inFlight.values())
+        run.abort.abort(new ShutdownError());
+      await Promise.allSettled(runs.map((r) => r.done));
+      // Let the catch blocks write their releases before the database closes.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private async recordError(
+    actorId: string,
+    leaseId: string,
+    err: unknown,
+    finalAttempt: boolean,
+  ): Promise<EnrichResult> {
+    const reason = err instanceof Error ? err.message : String(err);
+    if (
+      err instanceof ShutdownError ||
+      (isTransientError(err) && !finalAttempt)
+    ) {
+      this.logger.warn(
+        { actorId, reason },
+        'enrichment interrupted; handing it back for a retry',
+      );
+      await this.state
+        .release(actorId, leaseId)
+        .catch((releaseErr: unknown) => {
+          // The lease will expire and the reconciler will re-run it: nothing is lost.
+          this.logger.warn(
+            { actorId, err: releaseErr },
+            'could not release lease',
+          );
+        });
+      if (err instanceof ShutdownError) return 'released';
+      throw err;
+    }
+    this.logger.error({ actorId, reason }, 'enrichment failed');
+    await this.state.fail(actorId, leaseId, reason);
+    return 'failed';
+  }
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), {
+      once: true,
+    });
+  });
+}

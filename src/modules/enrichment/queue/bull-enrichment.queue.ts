@@ -1,0 +1,36 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import {
+  ENRICH_JOB,
+  ENRICHMENT_QUEUE_NAME,
+  jobIdFor,
+  type EnrichmentQueue,
+} from './enrichment-queue.port.js';
+
+/** Producer side of the Bull queue. */
+@Injectable()
+export class BullEnrichmentQueue implements EnrichmentQueue {
+  constructor(
+    @InjectQueue(ENRICHMENT_QUEUE_NAME) private readonly queue: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async enqueue(actorId: string): Promise<void> {
+    const { maxAttempts, retryBackoffMs } = this.config.queue;
+    await this.queue.add(
+      ENRICH_JOB,
+      { actorId },
+      {
+        jobId: jobIdFor(actorId),
+        attempts: maxAttempts,
+        backoff: { type: 'exponential', delay: retryBackoffMs },
+        // Finished jobs are removed so the reconciler can enqueue the same job id again.
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
+    );
+  }
+}

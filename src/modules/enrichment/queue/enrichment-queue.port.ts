@@ -1,0 +1,14 @@
+/**
+ * Where enrichment work waits. Enqueueing one actor twice is harmless: adapters dedupe by actor
+ * (Bull job id `enrich-<actorId>`), and the run itself is guarded by a compare-and-set claim.
+ */
+export interface EnrichmentQueue {
+  enqueue(actorId: string): Promise<void>;
+}
+
+/** DI token: Bull when REDIS_URL is set, the in-process runner otherwise. */
+export const ENRICHMENT_QUEUE = Symbol('ENRICHMENT_QUEUE');
+
+export const ENRICHMENT_QUEUE_NAME = 'enrichment';
+export const ENRICH_JOB = 'enrich';
+export const jobIdFor = (actorId: string) => `enrich-${actorId}`;

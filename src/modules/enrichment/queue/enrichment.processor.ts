@@ -1,0 +1,53 @@
+import { InjectQueue } from '@nestjs/bull';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { Job, Queue } from 'bull';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../../common/logging/logger.token.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { EnrichmentService } from '../enrichment.service.js';
+import { ENRICH_JOB, ENRICHMENT_QUEUE_NAME } from './enrichment-queue.port.js';
+
+/**
+ * Consumer side of the Bull queue (roles `all` and `worker`): a thin shell that hands each job to
+ * EnrichmentService. Registered in code rather than with @Process so concurrency is configurable.
+ */
+@Injectable()
+export class EnrichmentProcessor
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  constructor(
+    @InjectQueue(ENRICHMENT_QUEUE_NAME) private readonly queue: Queue,
+    private readonly enrichment: EnrichmentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.role === 'api') return;
+    void this.queue
+      .process(
+        ENRICH_JOB,
+        this.config.queue.concurrency,
+        (job: Job<{ actorId: string }>) =>
+          this.enrichment.enrich(job.data.actorId, {
+            finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+          }),
+      )
+      .catch((err: unknown) =>
+        this.logger.error({ err }, 'enrichment worker stopped'),
+      );
+  }
+
+  /** Stop taking jobs, let in-flight ones finish or hand them back; Bull then closes the queue. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.config.role === 'api') return;
+    await this.queue.pause(true, true).catch(() => undefined);
+    await this.enrichment.drain(this.config.queue.shutdownGraceMs);
+  }
+}

@@ -1,0 +1,85 @@
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../../common/logging/logger.token.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { isTransientError } from '../enrichment-errors.js';
+import { EnrichmentService } from '../enrichment.service.js';
+import type { EnrichmentQueue } from './enrichment-queue.port.js';
+
+/**
+ * The embedded deployment's queue: runs enrichments in this process with bounded concurrency and
+ * the same retry policy as Bull. It keeps nothing durable: the actor rows are the queue, and the
+ * reconciler re-enqueues whatever a restart left pending or enriching.
+ */
+@Injectable()
+export class InProcessEnrichmentQueue
+  implements EnrichmentQueue, BeforeApplicationShutdown
+{
+  private readonly known = new Set<string>();
+  private readonly waiting: string[] = [];
+  private active = 0;
+  private accepting = true;
+
+  constructor(
+    private readonly enrichment: EnrichmentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  enqueue(actorId: string): Promise<void> {
+    if (this.accepting && !this.known.has(actorId)) {
+      this.known.add(actorId);
+      this.waiting.push(actorId);
+      this.pump();
+    }
+    return Promise.resolve();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.accepting = false;
+    this.waiting.length = 0;
+    await this.enrichment.drain(this.config.queue.shutdownGraceMs);
+  }
+
+  private pump(): void {
+    while (
+      this.accepting &&
+      this.active < this.config.queue.concurrency &&
+      this.waiting.length
+    ) {
+      void this.run(this.waiting.shift()!, 1);
+    }
+  }
+
+  private async run(actorId: string, attempt: number): Promise<void> {
+    const { maxAttempts, retryBackoffMs } = this.config.queue;
+    this.active++;
+    let retryIn: number | null = null;
+    try {
+      await this.enrichment.enrich(actorId, {
+        finalAttempt: attempt >= maxAttempts,
+      });
+    } catch (err) {
+      if (isTransientError(err) && attempt < maxAttempts)
+        retryIn = retryBackoffMs * 2 ** (attempt - 1);
+      else this.logger.error({ actorId, err }, 'enrichment run failed');
+    } finally {
+      this.active--;
+    }
+    if (retryIn !== null && this.accepting) {
+      setTimeout(() => void this.retry(actorId, attempt + 1), retryIn).unref();
+    } else {
+      this.known.delete(actorId);
+    }
+    this.pump();
+  }
+
+  private async retry(actorId: string, attempt: number): Promise<void> {
+    if (!this.accepting) return;
+    // Waits for a free slot like any other job would.
+    while (this.active >= this.config.queue.concurrency)
+      await new Promise((r) => setTimeout(r, 20));
+    await this.run(actorId, attempt);
+  }
+}

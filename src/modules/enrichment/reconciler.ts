@@ -1,0 +1,74 @@
+import {
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ActorStateService } from '../actors/actor-state.service.js';
+import {
+  ENRICHMENT_QUEUE,
+  type EnrichmentQueue,
+} from './queue/enrichment-queue.port.js';
+
+const BATCH = 500;
+
+/**
+ * Nothing is lost: on start and then periodically, actors left pending (an enqueue that failed,
+ * a queue that lost its data) or enriching past their lease (a worker that died) are enqueued
+ * again. Enqueueing is idempotent, so several workers reconciling at once is harmless.
+ */
+@Injectable()
+export class Reconciler
+  implements OnApplicationBootstrap, OnApplicationShutdown
+{
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly state: ActorStateService,
+    @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.role === 'api') return;
+    // Embedded deployment: this process is the only worker, so nothing survived a restart.
+    if (!this.config.redisUrl) await this.state.expireAllLeases();
+    void this.reconcileNow();
+    this.timer = setInterval(
+      () => void this.reconcileNow(),
+      this.config.queue.reconcileIntervalMs,
+    );
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; overlapping calls share the pass in progress. */
+  reconcileNow(): Promise<void> {
+    this.running ??= this.pass().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      const pendingBefore = new Date(
+        Date.now() - this.config.queue.reconcilePendingAfterMs,
+      );
+      const ids = await this.state.findStranded(pendingBefore, BATCH);
+      for (const id of ids) await this.queue.enqueue(id);
+      if (ids.length)
+        this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
+    } catch (err) {
+      this.logger.warn({ err }, 'reconciliation pass failed; will try again');
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import request from 'supertest';
+
+const TERMINAL = new Set(['enriched', 'failed']);
+
+/** Polls the public fetch operation until the actor is terminal; bounded in time. */
+export async function pollUntilTerminal(
+  baseUrl: string,
+  key: string,
+  actorId: string,
+  timeoutMs = 15000,
+): Promise<Record<string, any>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await request(baseUrl)
+      .get(`/v1/actors/${actorId}`)
+      .set('Authorization', `Bearer ${key}`);
+    if (res.status !== 200)
+      throw new Error(
+        `fetch answered ${res.status}: ${JSON.stringify(res.body)}`,
+      );
+    if (TERMINAL.has(res.body.status)) return res.body;
+    if (Date.now() > deadline)
+      throw new Error(
+        `actor ${actorId} still ${res.body.status} after ${timeoutMs} ms`,
+      );
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

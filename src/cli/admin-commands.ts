@@ -1,6 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../modules/auth/organizations.service.js';
+import { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
+import { readJsonFile } from './read-json-file.js';
 import { parseFlags, parseInstant, parseQuota, required } from './cli-args.js';
 
 type Command = (
@@ -19,6 +21,32 @@ export const ADMIN_COMMANDS: Record<string, Command> = {
       .get(OrganizationsService)
       .create(name, parseQuota(flags.quota));
     return { id: org.id, name: org.name, quota: org.monthlyQuota };
+  },
+  'org:update': async (ctx, args) => {
+    const flags = parseFlags(args, ['id', 'quota']);
+    const quota = parseQuota(required(flags, 'quota'));
+    const org = await ctx
+      .get(OrganizationsService)
+      .updateQuota(required(flags, 'id'), quota);
+    return { id: org.id, name: org.name, quota: org.monthlyQuota };
+  },
+  'icp:set': async (ctx, args) => {
+    const flags = parseFlags(args, ['org', 'file']);
+    const orgId = required(flags, 'org');
+    const input = readJsonFile(required(flags, 'file'));
+    const { profile } = await ctx.get(IcpProfilesService).set(orgId, input);
+    // Scores are recomputed by the workers, not here: "rescoring" says it has been scheduled.
+    return { orgId, status: 'rescoring', rules: profile.rules.length };
+  },
+  'icp:show': async (ctx, args) => {
+    const flags = parseFlags(args, ['org']);
+    return ctx.get(IcpProfilesService).show(required(flags, 'org'));
+  },
+  'icp:clear': async (ctx, args) => {
+    const flags = parseFlags(args, ['org']);
+    const orgId = required(flags, 'org');
+    await ctx.get(IcpProfilesService).clear(orgId);
+    return { orgId, cleared: true };
   },
   'key:issue': async (ctx, args) => {
     const flags = parseFlags(args, ['org', 'expires-at']);

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { AuthModule } from '../modules/auth/auth.module.js';
+import { ScoringModule } from '../modules/scoring/scoring.module.js';
 
 /** The admin CLI runs on the same modules and configuration as the service, without HTTP. */
 @Module({})
@@ -16,6 +17,7 @@ export class CliModule {
         CommonModule,
         DatabaseModule,
         AuthModule,
+        ScoringModule,
       ],
     };
   }

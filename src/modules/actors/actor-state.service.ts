@@ -83,6 +83,7 @@ export class ActorStateService {
     return this.finish(actorId, leaseId, {
       status: 'failed',
       failureReason: reason.slice(0, 500),
+      scoringStatus: 'skipped',
     });
   }
 
@@ -118,6 +119,102 @@ export class ActorStateService {
       .set({ leaseExpiresAt: new Date(0) })
       .where("status = 'enriching'")
       .execute();
+  }
+
+  /**
+   * Stores a score computed with profile `version`; a no-op if the profile has changed or been
+   * cleared since, so a slow scorer can never overwrite a newer profile's result.
+   */
+  async recordScore(
+    actorId: string,
+    organizationId: string,
+    version: number,
+    result: { score: number; scoring: Record<string, unknown> },
+  ): Promise<boolean> {
+    const res = await this.actors
+      .createQueryBuilder()
+      .update(Actor)
+      .set({
+        score: result.score,
+        scoring: result.scoring as never,
+        scoringStatus: 'scored',
+      })
+      .where("id = :actorId AND status = 'enriched'", { actorId })
+      .andWhere(
+        '(SELECT "version" FROM "icp_profiles" WHERE "organizationId" = :organizationId) = :version',
+        { organizationId, version },
+      )
+      .execute();
+    return res.affected === 1;
+  }
+
+  /** No profile: nothing to score against (only if there still is none). */
+  async recordScoringSkipped(
+    actorId: string,
+    organizationId: string,
+  ): Promise<boolean> {
+    const res = await this.actors
+      .createQueryBuilder()
+      .update(Actor)
+      .set({ score: null, scoring: null, scoringStatus: 'skipped' })
+      .where("id = :actorId AND status = 'enriched'", { actorId })
+      .andWhere(
+        'NOT EXISTS (SELECT 1 FROM "icp_profiles" WHERE "organizationId" = :organizationId)',
+        {
+          organizationId,
+        },
+      )
+      .execute();
+    return res.affected === 1;
+  }
+
+  async recordScoringFailed(actorId: string): Promise<void> {
+    await this.actors.update(
+      { id: actorId },
+      { score: null, scoring: null, scoringStatus: 'failed' },
+    );
+  }
+
+  /** A new or changed profile: every enriched actor of the organization awaits a new score. */
+  async markOrganizationForRescoring(organizationId: string): Promise<number> {
+    const res = await this.actors.update(
+      { organizationId, status: 'enriched' },
+      { scoringStatus: 'pending' },
+    );
+    return res.affected ?? 0;
+  }
+
+  /** A cleared profile: scores go back to null, scoring to skipped. */
+  async clearOrganizationScores(organizationId: string): Promise<void> {
+    await this.actors.update(
+      { organizationId, status: 'enriched' },
+      { score: null, scoring: null, scoringStatus: 'skipped' },
+    );
+  }
+
+  /** Enriched actors of one organization still waiting for a score, oldest first. */
+  async awaitingScore(organizationId: string, limit: number): Promise<Actor[]> {
+    return this.actors.find({
+      where: { organizationId, status: 'enriched', scoringStatus: 'pending' },
+      order: { updatedAt: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /** Organizations with enriched actors waiting for a score since before `before`. */
+  async organizationsAwaitingScores(before: Date): Promise<string[]> {
+    const rows = await this.actors
+      .createQueryBuilder('a')
+      .select('DISTINCT a.organizationId', 'organizationId')
+      .where(
+        "a.status = 'enriched' AND a.scoringStatus = 'pending' AND a.updatedAt < :before",
+        {
+          before,
+        },
+      )
+      .limit(100)
+      .getRawMany<{ organizationId: string }>();
+    return rows.map((r) => r.organizationId);
   }
 
   private async finish(

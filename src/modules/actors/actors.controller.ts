@@ -5,12 +5,14 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   Res,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -19,6 +21,12 @@ import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
+import { toActorCard, type ActorCardView } from './views/actor-card.view.js';
+import {
+  ACTOR_VIEWS,
+  ParseViewPipe,
+  type ActorView,
+} from './views/view-param.pipe.js';
 import {
   toActorRecord,
   type ActorRecordView,
@@ -68,16 +76,26 @@ export class ActorsController {
     name: 'actorId',
     description: 'The identifier returned by create.',
   })
+  @ApiQuery({
+    name: 'view',
+    required: false,
+    enum: ACTOR_VIEWS,
+    description:
+      'full (default): the full record; card: the slim contact card.',
+  })
   @ApiResponse({
     status: 200,
-    description: 'The actor record.',
-    schema: ref('ActorRecord'),
+    description:
+      'The full record (view=full, the default) or the contact card (view=card).',
+    schema: { oneOf: [ref('ActorRecord'), ref('ActorCard')] },
   })
   @ApiErrorResponses(400, 401, 404, 422, 500)
   async get(
     @CurrentOrgId() orgId: string,
     @Param('actorId') actorId: string,
-  ): Promise<ActorRecordView> {
-    return toActorRecord(await this.actors.get(orgId, actorId));
+    @Query('view', ParseViewPipe) view: ActorView,
+  ): Promise<ActorRecordView | ActorCardView> {
+    const actor = await this.actors.get(orgId, actorId);
+    return view === 'card' ? toActorCard(actor) : toActorRecord(actor);
   }
 }

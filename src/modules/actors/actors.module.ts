@@ -6,12 +6,23 @@ import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStateService } from './actor-state.service.js';
 import { Actor } from './entities/actor.entity.js';
+import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 
 /** Owns the actor table and its state; announces creations through ActorEvents. */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   controllers: [ActorsController],
-  providers: [ActorsService, ActorStateService, ActorEvents],
-  exports: [ActorsService, ActorStateService, ActorEvents],
+  providers: [
+    ActorsService,
+    ActorStateService,
+    ActorEvents,
+    EnrichmentQuotaService,
+  ],
+  exports: [
+    ActorsService,
+    ActorStateService,
+    ActorEvents,
+    EnrichmentQuotaService,
+  ],
 })
 export class ActorsModule {}

@@ -8,6 +8,7 @@ import { isUuid } from '../auth/organizations.service.js';
 import { ActorEvents } from './actor-events.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
 import { Actor } from './entities/actor.entity.js';
+import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 
 export interface CreateActorResult {
   actorId: string;
@@ -20,6 +21,7 @@ export class ActorsService {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
     private readonly events: ActorEvents,
+    private readonly quota: EnrichmentQuotaService,
   ) {}
 
   /**
@@ -61,7 +63,21 @@ export class ActorsService {
     });
     if (!row) throw new Error('actor vanished between insert and select');
     const created = row.id === candidateId;
-    if (created) await this.events.created({ actorId: row.id, organizationId });
+    if (!created) return { actorId: row.id, created };
+    if (await this.quota.admit(organizationId, now)) {
+      await this.events.created({ actorId: row.id, organizationId });
+    } else {
+      // The actor exists (idempotency holds) but no enrichment starts for it this month.
+      await this.actors.update(
+        { id: row.id, status: 'pending' },
+        {
+          status: 'rejected',
+          rejectionReason: 'quota_exceeded',
+          scoringStatus: 'skipped',
+          updatedAt: new Date(),
+        },
+      );
+    }
     return { actorId: row.id, created };
   }
 

@@ -2,10 +2,10 @@ import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { ActorsModule } from '../actors/actors.module.js';
+import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
 import { ResearchAgent } from './agent/research.agent.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
-import { EnrichmentHooks } from './enrichment-hooks.js';
 import { EnrichmentService } from './enrichment.service.js';
 import { BullEnrichmentQueue } from './queue/bull-enrichment.queue.js';
 import { EnrichmentProcessor } from './queue/enrichment.processor.js';
@@ -30,7 +30,6 @@ export class EnrichmentModule {
   static forRoot(config: AppConfig): DynamicModule {
     const common: Provider[] = [
       EnrichmentService,
-      EnrichmentHooks,
       EnqueueOnCreateListener,
       Reconciler,
       ...RESEARCH_TOOL_CLASSES,
@@ -40,12 +39,11 @@ export class EnrichmentModule {
     if (!config.redisUrl) {
       return {
         module: EnrichmentModule,
-        imports: [ActorsModule],
+        imports: [ActorsModule, ScoringModule],
         providers: [
           ...common,
           { provide: ENRICHMENT_QUEUE, useClass: InProcessEnrichmentQueue },
         ],
-        exports: [EnrichmentHooks],
       };
     }
     const stalled = config.queue.stalledIntervalMs;
@@ -53,6 +51,7 @@ export class EnrichmentModule {
       module: EnrichmentModule,
       imports: [
         ActorsModule,
+        ScoringModule,
         BullModule.forRoot({
           redis: config.redisUrl,
           prefix: config.queue.prefix,
@@ -70,7 +69,6 @@ export class EnrichmentModule {
         EnrichmentProcessor,
         RedisReadiness,
       ],
-      exports: [EnrichmentHooks],
     };
   }
 }

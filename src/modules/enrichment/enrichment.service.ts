@@ -4,11 +4,11 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateService } from '../actors/actor-state.service.js';
+import { ScoringService } from '../scoring/scoring.service.js';
 import {
   ENRICHMENT_AGENT,
   type EnrichmentAgent,
 } from './agent/enrichment-agent.port.js';
-import { EnrichmentHooks } from './enrichment-hooks.js';
 import {
   isTransientError,
   JobTimeoutError,
@@ -34,7 +34,7 @@ export class EnrichmentService {
   constructor(
     private readonly state: ActorStateService,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
-    private readonly hooks: EnrichmentHooks,
+    private readonly scoring: ScoringService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -93,7 +93,11 @@ export class EnrichmentService {
         },
         'actor enriched',
       );
-      await this.hooks.enriched(actorId);
+      await this.scoring.scoreEnriched({
+        ...actor,
+        ...outcome,
+        status: 'enriched',
+      });
       return 'enriched';
     } catch (err) {
       return await this.recordError(actorId, leaseId, err, opts.finalAttempt);

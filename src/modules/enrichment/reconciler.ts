@@ -9,6 +9,7 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateService } from '../actors/actor-state.service.js';
+import { ScoringService } from '../scoring/scoring.service.js';
 import {
   ENRICHMENT_QUEUE,
   type EnrichmentQueue,
@@ -30,6 +31,7 @@ export class Reconciler
 
   constructor(
     private readonly state: ActorStateService,
+    private readonly scoring: ScoringService,
     @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -67,6 +69,10 @@ export class Reconciler
       for (const id of ids) await this.queue.enqueue(id);
       if (ids.length)
         this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
+      // Scores still missing after a profile change (or a scorer that died) are rescored too.
+      const orgs =
+        await this.scoring.organizationsAwaitingScores(pendingBefore);
+      for (const org of orgs) await this.queue.enqueueRescore(org);
     } catch (err) {
       this.logger.warn({ err }, 'reconciliation pass failed; will try again');
     }

@@ -61,10 +61,80 @@ export const ActorRecordSchema: SchemaObject = {
   },
 };
 
+const nullable = (
+  type: string,
+  extra: Partial<SchemaObject> = {},
+): SchemaObject => ({ type, nullable: true, ...extra }) as SchemaObject;
+
+export const ActorCardSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'The slim contact card (view=card). Every member is present; null where unknown.',
+  required: [
+    'id',
+    'email',
+    'name',
+    'status',
+    'rejectionReason',
+    'failureReason',
+    'score',
+    'scoringStatus',
+    'title',
+    'linkedinUrl',
+    'location',
+    'companyName',
+    'companyDomain',
+    'industry',
+    'companyLocation',
+    'createdAt',
+    'enrichedAt',
+    'summary',
+    'highlights',
+    'bio',
+    'companyDescription',
+  ],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email: { type: 'string' },
+    name: nullable('string'),
+    status: {
+      type: 'string',
+      enum: ['pending', 'enriching', 'enriched', 'rejected', 'failed'],
+    },
+    rejectionReason: nullable('string', {
+      enum: ['quota_exceeded'],
+      description: 'Set when status is rejected.',
+    }),
+    failureReason: nullable('string', {
+      description: 'Set when status is failed.',
+    }),
+    score: nullable('number', { minimum: 0, maximum: 100 }),
+    scoringStatus: {
+      type: 'string',
+      enum: ['pending', 'scored', 'skipped', 'failed'],
+    },
+    title: nullable('string'),
+    linkedinUrl: nullable('string'),
+    location: nullable('string'),
+    companyName: nullable('string'),
+    companyDomain: nullable('string'),
+    industry: nullable('string'),
+    companyLocation: nullable('string'),
+    createdAt: { type: 'string', format: 'date-time' },
+    enrichedAt: nullable('string', { format: 'date-time' }),
+    summary: nullable('string'),
+    highlights: nullable('array', { items: { type: 'string' } }),
+    bio: nullable('string'),
+    companyDescription: nullable('string'),
+  },
+};
+
 /** Component schemas the actors endpoints refer to, by name. */
 export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   CreateActorResponse: CreateActorResponseSchema,
   ActorRecord: ActorRecordSchema,
+  ActorCard: ActorCardSchema,
   Enrichment: EnrichmentSchema,
   Intelligence: IntelligenceSchema,
   Scoring: ScoringSchema,

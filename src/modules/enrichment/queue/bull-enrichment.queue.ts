@@ -7,6 +7,8 @@ import {
   ENRICH_JOB,
   ENRICHMENT_QUEUE_NAME,
   jobIdFor,
+  RESCORE_JOB,
+  rescoreJobIdFor,
   type EnrichmentQueue,
 } from './enrichment-queue.port.js';
 
@@ -28,6 +30,23 @@ export class BullEnrichmentQueue implements EnrichmentQueue {
         attempts: maxAttempts,
         backoff: { type: 'exponential', delay: retryBackoffMs },
         // Finished jobs are removed so the reconciler can enqueue the same job id again.
+        removeOnComplete: true,
+        removeOnFail: true,
+      },
+    );
+  }
+
+  async enqueueRescore(organizationId: string): Promise<void> {
+    await this.queue.add(
+      RESCORE_JOB,
+      { organizationId },
+      {
+        jobId: rescoreJobIdFor(organizationId),
+        attempts: this.config.queue.maxAttempts,
+        backoff: {
+          type: 'exponential',
+          delay: this.config.queue.retryBackoffMs,
+        },
         removeOnComplete: true,
         removeOnFail: true,
       },

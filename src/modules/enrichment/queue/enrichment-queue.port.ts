@@ -4,6 +4,8 @@
  */
 export interface EnrichmentQueue {
   enqueue(actorId: string): Promise<void>;
+  /** Rescore an organization's actors that await a score (job id `rescore-<orgId>`). */
+  enqueueRescore(organizationId: string): Promise<void>;
 }
 
 /** DI token: Bull when REDIS_URL is set, the in-process runner otherwise. */
@@ -11,4 +13,7 @@ export const ENRICHMENT_QUEUE = Symbol('ENRICHMENT_QUEUE');
 
 export const ENRICHMENT_QUEUE_NAME = 'enrichment';
 export const ENRICH_JOB = 'enrich';
+export const RESCORE_JOB = 'rescore';
 export const jobIdFor = (actorId: string) => `enrich-${actorId}`;
+export const rescoreJobIdFor = (organizationId: string) =>
+  `rescore-${organizationId}`;

@@ -11,7 +11,12 @@ import { LOGGER } from '../../../common/logging/logger.token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EnrichmentService } from '../enrichment.service.js';
-import { ENRICH_JOB, ENRICHMENT_QUEUE_NAME } from './enrichment-queue.port.js';
+import { ScoringService } from '../../scoring/scoring.service.js';
+import {
+  ENRICH_JOB,
+  ENRICHMENT_QUEUE_NAME,
+  RESCORE_JOB,
+} from './enrichment-queue.port.js';
 
 /**
  * Consumer side of the Bull queue (roles `all` and `worker`): a thin shell that hands each job to
@@ -24,6 +29,7 @@ export class EnrichmentProcessor
   constructor(
     @InjectQueue(ENRICHMENT_QUEUE_NAME) private readonly queue: Queue,
     private readonly enrichment: EnrichmentService,
+    private readonly scoring: ScoringService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -41,6 +47,13 @@ export class EnrichmentProcessor
       )
       .catch((err: unknown) =>
         this.logger.error({ err }, 'enrichment worker stopped'),
+      );
+    void this.queue
+      .process(RESCORE_JOB, 1, (job: Job<{ organizationId: string }>) =>
+        this.scoring.rescoreOrganization(job.data.organizationId),
+      )
+      .catch((err: unknown) =>
+        this.logger.error({ err }, 'rescoring worker stopped'),
       );
   }
 

@@ -4,6 +4,7 @@ import { LOGGER } from '../../../common/logging/logger.token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { isTransientError } from '../enrichment-errors.js';
+import { ScoringService } from '../../scoring/scoring.service.js';
 import { EnrichmentService } from '../enrichment.service.js';
 import type { EnrichmentQueue } from './enrichment-queue.port.js';
 
@@ -17,12 +18,14 @@ export class InProcessEnrichmentQueue
   implements EnrichmentQueue, BeforeApplicationShutdown
 {
   private readonly known = new Set<string>();
+  private readonly rescoring = new Set<string>();
   private readonly waiting: string[] = [];
   private active = 0;
   private accepting = true;
 
   constructor(
     private readonly enrichment: EnrichmentService,
+    private readonly scoring: ScoringService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -32,6 +35,20 @@ export class InProcessEnrichmentQueue
       this.known.add(actorId);
       this.waiting.push(actorId);
       this.pump();
+    }
+    return Promise.resolve();
+  }
+
+  /** One rescoring run per organization at a time; a request during a run joins it. */
+  enqueueRescore(organizationId: string): Promise<void> {
+    if (this.accepting && !this.rescoring.has(organizationId)) {
+      this.rescoring.add(organizationId);
+      void this.scoring
+        .rescoreOrganization(organizationId)
+        .catch((err: unknown) =>
+          this.logger.error({ organizationId, err }, 'rescoring failed'),
+        )
+        .finally(() => this.rescoring.delete(organizationId));
     }
     return Promise.resolve();
   }

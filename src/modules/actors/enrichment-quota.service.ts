@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+/** "2026-11": quotas count per UTC calendar month. */
+export function quotaMonth(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
+/**
+ * Monthly enrichment quotas. Admission is one atomic upsert that only increments while under the
+ * quota, so concurrent creates can never admit more than the quota, on either database.
+ */
+@Injectable()
+export class EnrichmentQuotaService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Counts one enrichment for the organization if its quota allows; false when it is used up. */
+  async admit(organizationId: string, at: Date): Promise<boolean> {
+    const [org] = await this.query<{ monthlyQuota: number | null }>(
+      'SELECT "monthlyQuota" FROM "organizations" WHERE "id" = :organizationId',
+      { organizationId },
+    );
+    const quota = org?.monthlyQuota ?? null;
+    if (quota !== null && quota <= 0) return false;
+    const underQuota =
+      quota === null ? '' : 'WHERE "quota_usage"."used" < :quota';
+    const rows = await this.query(
+      `INSERT INTO "quota_usage" ("organizationId", "month", "used") VALUES (:organizationId, :month, 1)
+       ON CONFLICT ("organizationId", "month") DO UPDATE SET "used" = "quota_usage"."used" + 1 ${underQuota}
+       RETURNING "used"`,
+      { organizationId, month: quotaMonth(at), quota },
+    );
+    return rows.length === 1;
+  }
+
+  /** Enrichments admitted this month (for reporting and tests). */
+  async used(organizationId: string, at: Date): Promise<number> {
+    const [row] = await this.query<{ used: number }>(
+      'SELECT "used" FROM "quota_usage" WHERE "organizationId" = :organizationId AND "month" = :month',
+      { organizationId, month: quotaMonth(at) },
+    );
+    return row?.used ?? 0;
+  }
+
+  private query<T = unknown>(
+    sql: string,
+    params: Record<string, unknown>,
+  ): Promise<T[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
+      sql,
+      params,
+    );
+    return this.dataSource.query(text, values);
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { parseIcpProfile, type IcpProfile } from '../../../libs/icp/index.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { ActorStateService } from '../actors/actor-state.service.js';
+import { OrganizationsService } from '../auth/organizations.service.js';
+import { IcpProfileRecord } from './icp-profile.entity.js';
+
+/**
+ * Owns each organization's ICP profile. Setting or clearing one only marks the organization's
+ * actors; the scores themselves are recomputed by workers, in batches, through the queue.
+ */
+@Injectable()
+export class IcpProfilesService {
+  constructor(
+    @InjectRepository(IcpProfileRecord)
+    private readonly profiles: Repository<IcpProfileRecord>,
+    private readonly orgs: OrganizationsService,
+    private readonly actorState: ActorStateService,
+  ) {}
+
+  async set(
+    organizationId: string,
+    input: unknown,
+  ): Promise<{ profile: IcpProfile; version: number }> {
+    const org = await this.orgs.get(organizationId);
+    const parsed = parseIcpProfile(input);
+    if (!parsed.ok)
+      throw AppError.unprocessable(
+        `invalid ICP profile:\n  ${parsed.errors.join('\n  ')}`,
+      );
+    const current = await this.profiles.findOneBy({ organizationId: org.id });
+    const version = (current?.version ?? 0) + 1;
+    await this.profiles.save({
+      organizationId: org.id,
+      profile: parsed.profile,
+      version,
+    });
+    await this.actorState.markOrganizationForRescoring(org.id);
+    return { profile: parsed.profile, version };
+  }
+
+  async get(organizationId: string): Promise<IcpProfileRecord | null> {
+    return this.profiles.findOneBy({ organizationId });
+  }
+
+  async show(organizationId: string): Promise<IcpProfile> {
+    const org = await this.orgs.get(organizationId);
+    const record = await this.get(org.id);
+    if (!record)
+      throw AppError.notFound(`organization ${org.id} has no ICP profile`);
+    return record.profile;
+  }
+
+  async clear(organizationId: string): Promise<void> {
+    const org = await this.orgs.get(organizationId);
+    await this.profiles.delete({ organizationId: org.id });
+    await this.actorState.clearOrganizationScores(org.id);
+  }
+}

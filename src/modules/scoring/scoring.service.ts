@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { scoreActor } from '../../../libs/icp/index.js';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import { ActorStateService } from '../actors/actor-state.service.js';
+import type { Actor } from '../actors/entities/actor.entity.js';
+import { IcpProfilesService } from './icp-profiles.service.js';
+
+const RESCORE_BATCH = 200;
+
+/** Scores enriched actors against their organization's ICP profile (libs/icp does the maths). */
+@Injectable()
+export class ScoringService {
+  constructor(
+    private readonly profiles: IcpProfilesService,
+    private readonly actorState: ActorStateService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Right after an enrichment: scored, skipped (no profile) or failed; never throws. */
+  async scoreEnriched(actor: Actor): Promise<void> {
+    try {
+      const record = await this.profiles.get(actor.organizationId);
+      if (!record) {
+        await this.actorState.recordScoringSkipped(
+          actor.id,
+          actor.organizationId,
+        );
+        return;
+      }
+      await this.actorState.recordScore(
+        actor.id,
+        actor.organizationId,
+        record.version,
+        this.compute(record.profile, actor),
+      );
+    } catch (err) {
+      this.logger.error({ actorId: actor.id, err }, 'scoring failed');
+      await this.actorState
+        .recordScoringFailed(actor.id)
+        .catch(() => undefined);
+    }
+  }
+
+  /**
+   * Rescores one organization in batches until no actor awaits a score. Resumable by design: the
+   * work list is the actors' scoringStatus, so an interrupted run continues where it stopped.
+   */
+  async rescoreOrganization(organizationId: string): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const record = await this.profiles.get(organizationId);
+      const batch = await this.actorState.awaitingScore(
+        organizationId,
+        RESCORE_BATCH,
+      );
+      if (!batch.length) break;
+      for (const actor of batch) {
+        const written = record
+          ? await this.actorState.recordScore(
+              actor.id,
+              organizationId,
+              record.version,
+              this.compute(record.profile, actor),
+            )
+          : await this.actorState.recordScoringSkipped(
+              actor.id,
+              organizationId,
+            );
+        // Not written: the profile changed under us. Stop; the next pass starts over with it.
+        if (!written) return done;
+      }
+      done += batch.length;
+      this.logger.info({ organizationId, done }, 'rescoring progress');
+    }
+    return done;
+  }
+
+  organizationsAwaitingScores(before: Date): Promise<string[]> {
+    return this.actorState.organizationsAwaitingScores(before);
+  }
+
+  private compute(profile: Parameters<typeof scoreActor>[0], actor: Actor) {
+    const result = scoreActor(profile, {
+      enrichment: actor.enrichment,
+      signals: actor.emailSignals,
+      name: actor.name,
+      source: actor.source,
+      metadata: actor.metadata,
+    });
+    return {
+      score: result.score,
+      scoring: result.scoring as unknown as Record<string, unknown>,
+    };
+  }
+}

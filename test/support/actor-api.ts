@@ -1,0 +1,55 @@
+// Small clients of the public API for process tests (plain fetch over loopback).
+import { pollUntilTerminal } from './poll.js';
+import { sleep } from './service-process.js';
+
+/** POST /v1/actors; returns the status, the actor id and how long the answer took. */
+export async function createActor(
+  url: string,
+  key: string,
+  email: string,
+): Promise<{ status: number; actorId: string; ms: number }> {
+  const started = Date.now();
+  const res = await fetch(`${url}/v1/actors`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, source: 'process-test' }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await res.json()) as { actorId: string };
+  return {
+    status: res.status,
+    actorId: body.actorId,
+    ms: Date.now() - started,
+  };
+}
+
+/** Every actor polled through the public API until terminal; bounded by `timeoutMs`. */
+export function pollAllTerminal(
+  url: string,
+  key: string,
+  actorIds: string[],
+  timeoutMs: number,
+): Promise<Array<Record<string, any>>> {
+  return Promise.all(
+    actorIds.map((id) => pollUntilTerminal(url, key, id, timeoutMs)),
+  );
+}
+
+/** Polls `check` until it returns a value other than undefined; throws after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(50);
+  }
+}

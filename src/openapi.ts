@@ -16,6 +16,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('0.0.1')
     .addBearerAuth({
+      bearerFormat: '<prefix>_live_<random>',
       type: 'http',
       scheme: 'bearer',
       description: 'API key: <prefix>_live_<random>',

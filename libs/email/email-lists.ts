@@ -31,9 +31,23 @@ const EXTRA_FREE_EMAIL_DOMAINS = [
   'zohomail.com',
 ];
 
-export const FREE_EMAIL_DOMAINS = toSet(
-  loadList('email-providers/all.json'),
-  EXTRA_FREE_EMAIL_DOMAINS,
+/**
+ * Entries of `email-providers` that are companies (or reserved example domains) rather than
+ * mail services: a signup from them is a work address.
+ */
+const NOT_FREE_EMAIL_DOMAINS = new Set([
+  'example.com',
+  'example.net',
+  'example.org',
+  'facebook.com',
+  'alibaba.com',
+  'go.com',
+]);
+
+export const FREE_EMAIL_DOMAINS: ReadonlySet<string> = new Set(
+  [
+    ...toSet(loadList('email-providers/all.json'), EXTRA_FREE_EMAIL_DOMAINS),
+  ].filter((domain) => !NOT_FREE_EMAIL_DOMAINS.has(domain)),
 );
 
 export const DISPOSABLE_DOMAINS = toSet(loadList('disposable-email-domains'));

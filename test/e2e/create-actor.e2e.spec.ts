@@ -173,6 +173,16 @@ forEachDialect('POST /v1/actors', (dialect) => {
       'metadata',
     ],
     ['an unknown field', { email: 'x8@acme.com', emial: 'typo' }, 'emial'],
+    [
+      'a NUL character in name',
+      { email: 'x9@acme.com', name: 'a\u0000b' },
+      'name',
+    ],
+    [
+      'a lone surrogate in source',
+      { email: 'x10@acme.com', source: 'a\ud800b' },
+      'source',
+    ],
   ])('refuses %s with 422 naming the field', async (_label, body, field) => {
     const res = await create(body).expect(422);
     expect(res.body.error.code).toBe('unprocessable_entity');

@@ -8,6 +8,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
   validateEmail,
 } from '../../../../libs/email/index.js';
@@ -20,6 +21,23 @@ import { jsonDepth } from './json-depth.js';
 const OmittedOrValid = () =>
   ValidateIf((_object, value) => value !== undefined);
 
+/**
+ * Text both databases store identically: well-formed Unicode (no lone surrogates) without NUL,
+ * which PostgreSQL cannot store in text at all.
+ */
+const PlainText = (field: string) =>
+  ValidateBy({
+    name: 'plainText',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' &&
+        value.isWellFormed() &&
+        !value.includes('\u0000'),
+      defaultMessage: () =>
+        `${field} must be well-formed Unicode text without NUL characters`,
+    },
+  });
+
 /** Deepest accepted nesting of `metadata`; documented in the README. */
 export const METADATA_MAX_DEPTH = 10;
 
@@ -29,6 +47,7 @@ export class CreateActorDto {
       'Email address of the person; matched case-insensitively within the organization.',
     maxLength: MAX_EMAIL_LENGTH,
     format: 'email',
+    pattern: EMAIL_PATTERN.source,
     example: 'jane.doe@acme.com',
   })
   // class-validator runs a property's checks bottom-up; with stopAtFirstError the first failing
@@ -52,6 +71,7 @@ export class CreateActorDto {
     description: 'Display name, if known.',
   })
   @OmittedOrValid()
+  @PlainText('name')
   @MaxLength(255, { message: 'name must be at most 255 characters' })
   @IsString({ message: 'name must be a string' })
   name?: string;
@@ -62,6 +82,7 @@ export class CreateActorDto {
       'Where the actor came from. First touch only: never overwritten by later calls.',
   })
   @OmittedOrValid()
+  @PlainText('source')
   @MaxLength(50, { message: 'source must be at most 50 characters' })
   @IsString({ message: 'source must be a string' })
   source?: string;

@@ -1,5 +1,6 @@
 // Checking and comparing fact values during a merge. Tools are ours, but their values come
 // from outside (profiles, web pages), so shapes are checked rather than trusted.
+import { FACT_KEYS } from './fact-keys.js';
 import type { Citation, Fact, FactKey } from './types.js';
 
 const NUMBER_KEYS: ReadonlySet<FactKey> = new Set([
@@ -16,31 +17,7 @@ const HANDLE_KEYS: ReadonlySet<FactKey> = new Set([
   'githubUsername',
 ]);
 
-export const FACT_KEYS: readonly FactKey[] = [
-  'fullName',
-  'firstName',
-  'lastName',
-  'title',
-  'seniority',
-  'department',
-  'linkedinUrl',
-  'twitterHandle',
-  'githubUsername',
-  'bio',
-  'location',
-  'photoUrl',
-  'companyName',
-  'companyDomain',
-  'companyDescription',
-  'industry',
-  'employeeCount',
-  'employeeRange',
-  'fundingStage',
-  'totalFunding',
-  'techStack',
-  'companyLinkedinUrl',
-  'companyLocation',
-];
+export { FACT_KEYS };
 const KNOWN_KEYS: ReadonlySet<string> = new Set(FACT_KEYS);
 
 /** A tech-stack entry longer than this is not a technology name. */

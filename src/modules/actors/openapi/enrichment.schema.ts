@@ -1,7 +1,14 @@
+import { FACT_KINDS } from '../../../../libs/research/fact-keys.js';
+import type { FactKey } from '../../../../libs/research/types.js';
 import type { SchemaObject } from '../../../common/swagger/schema-object.js';
 
 const str: SchemaObject = { type: 'string' };
 const strArray: SchemaObject = { type: 'array', items: { type: 'string' } };
+const FACT_SCHEMA: Record<(typeof FACT_KINDS)[FactKey], SchemaObject> = {
+  string: str,
+  number: { type: 'number' },
+  'string[]': strArray,
+};
 
 const closed = (
   properties: Record<string, SchemaObject>,
@@ -35,32 +42,8 @@ const citationRef = { $ref: '#/components/schemas/Citation' };
 export const EnrichmentSchema = closed(
   {
     ...Object.fromEntries(
-      [
-        'fullName',
-        'firstName',
-        'lastName',
-        'title',
-        'seniority',
-        'department',
-        'linkedinUrl',
-        'twitterHandle',
-        'githubUsername',
-        'bio',
-        'location',
-        'photoUrl',
-        'companyName',
-        'companyDomain',
-        'companyDescription',
-        'industry',
-      ].map((k) => [k, str]),
+      Object.entries(FACT_KINDS).map(([key, kind]) => [key, FACT_SCHEMA[kind]]),
     ),
-    employeeCount: { type: 'number' },
-    employeeRange: str,
-    fundingStage: str,
-    totalFunding: { type: 'number' },
-    techStack: strArray,
-    companyLinkedinUrl: str,
-    companyLocation: str,
     citations: {
       type: 'object',
       additionalProperties: citationRef,

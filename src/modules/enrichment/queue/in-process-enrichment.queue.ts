@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../../common/logging/logger.token.js';
+import { requestContext } from '../../../common/request-context.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { isTransientError } from '../enrichment-errors.js';
@@ -65,7 +66,9 @@ export class InProcessEnrichmentQueue
       this.active < this.config.queue.concurrency &&
       this.waiting.length
     ) {
-      void this.run(this.waiting.shift()!, 1);
+      const actorId = this.waiting.shift()!;
+      // Background work: leave the creating request's log context behind.
+      requestContext.exit(() => void this.run(actorId, 1));
     }
   }
 

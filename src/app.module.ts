@@ -1,16 +1,29 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { CommonModule } from './common/common.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ActorsModule } from './modules/actors/actors.module.js';
+import { ApiKeyGuard } from './modules/auth/api-key.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MetricsModule } from './modules/metrics/metrics.module.js';
+import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    // Global guards run in the order listed: the rate limit counts per API key, so the key must
+    // have been verified first.
+    const guards: Provider[] = [
+      { provide: APP_GUARD, useExisting: ApiKeyGuard },
+      ...(config.rateLimit
+        ? [{ provide: APP_GUARD, useExisting: RateLimitGuard }]
+        : []),
+    ];
     return {
       module: AppModule,
       imports: [
@@ -21,7 +34,10 @@ export class AppModule {
         AuthModule,
         ActorsModule,
         EnrichmentModule.forRoot(config),
+        MetricsModule.forRoot(config),
+        ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),
       ],
+      providers: guards,
     };
   }
 }

@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { LOGGER } from './common/logging/logger.token.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import type { AppConfig } from './config/app-config.js';
+import { mountQueueDashboard } from './modules/enrichment/dashboard/queue-dashboard.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the HTTP application (not listening yet); shared by main.ts and the tests. */
@@ -24,6 +25,7 @@ export async function createApp(
   app.set('etag', false);
   app.enableShutdownHooks();
   setupOpenApi(app);
+  mountQueueDashboard(app, config);
   return app;
 }
 

@@ -1,9 +1,17 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { AppError } from '../common/errors/app-error.js';
 import { ApiKeysService } from '../modules/auth/api-keys.service.js';
+import type { Organization } from '../modules/auth/entities/organization.entity.js';
 import { OrganizationsService } from '../modules/auth/organizations.service.js';
 import { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
 import { readJsonFile } from './read-json-file.js';
-import { parseFlags, parseInstant, parseQuota, required } from './cli-args.js';
+import {
+  parseFlags,
+  parseInstant,
+  parseQuota,
+  parseRateLimit,
+  required,
+} from './cli-args.js';
 
 type Command = (
   ctx: INestApplicationContext,
@@ -11,6 +19,13 @@ type Command = (
 ) => Promise<unknown>;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const orgJson = (org: Organization) => ({
+  id: org.id,
+  name: org.name,
+  quota: org.monthlyQuota,
+  rateLimitPerMinute: org.rateLimitPerMinute,
+});
 
 /** Each command returns the one JSON value it prints. The interface is fixed: see README. */
 export const ADMIN_COMMANDS: Record<string, Command> = {
@@ -20,15 +35,22 @@ export const ADMIN_COMMANDS: Record<string, Command> = {
     const org = await ctx
       .get(OrganizationsService)
       .create(name, parseQuota(flags.quota));
-    return { id: org.id, name: org.name, quota: org.monthlyQuota };
+    return orgJson(org);
   },
   'org:update': async (ctx, args) => {
-    const flags = parseFlags(args, ['id', 'quota']);
-    const quota = parseQuota(required(flags, 'quota'));
-    const org = await ctx
-      .get(OrganizationsService)
-      .updateQuota(required(flags, 'id'), quota);
-    return { id: org.id, name: org.name, quota: org.monthlyQuota };
+    const flags = parseFlags(args, ['id', 'quota', 'rate-limit']);
+    const id = required(flags, 'id');
+    if (flags.quota === undefined && flags['rate-limit'] === undefined)
+      throw AppError.badRequest('org:update needs --quota or --rate-limit');
+    const org = await ctx.get(OrganizationsService).update(id, {
+      ...(flags.quota !== undefined && {
+        monthlyQuota: parseQuota(flags.quota),
+      }),
+      ...(flags['rate-limit'] !== undefined && {
+        rateLimitPerMinute: parseRateLimit(flags['rate-limit']),
+      }),
+    });
+    return orgJson(org);
   },
   'icp:set': async (ctx, args) => {
     const flags = parseFlags(args, ['org', 'file']);

@@ -40,6 +40,16 @@ export function parseQuota(value: string | undefined): number | null {
   return Number(value);
 }
 
+/** `none` = the service-wide RATE_LIMIT_PER_MINUTE; otherwise requests per minute per key, ≥ 1. */
+export function parseRateLimit(value: string): number | null {
+  if (value === 'none') return null;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > 1e6)
+    throw AppError.badRequest(
+      '--rate-limit must be an integer from 1 to 1000000, or "none" (the service default)',
+    );
+  return Number(value);
+}
+
 export function parseInstant(
   value: string | undefined,
   flag: string,

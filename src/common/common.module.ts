@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { accessLogMiddleware } from './http/access-log.middleware.js';
@@ -15,9 +16,13 @@ import { JsonBodyInterceptor } from './http/json-body.interceptor.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { createLogger } from './logging/logger.js';
+import { createMetricsRegistry } from './metrics/metrics-registry.js';
 import { LOGGER } from './logging/logger.token.js';
 
-/** Cross-cutting HTTP behaviour: request ids, logging, body parsing, validation, the error envelope. */
+/**
+ * Cross-cutting behaviour: request ids, logging, body parsing, validation, the error envelope, and
+ * the metrics registry modules record into.
+ */
 @Global()
 @Module({
   providers: [
@@ -26,11 +31,16 @@ import { LOGGER } from './logging/logger.token.js';
       inject: [APP_CONFIG],
       useFactory: (c: AppConfig) => createLogger(c.logLevel, c.logFd),
     },
+    {
+      provide: Registry,
+      inject: [APP_CONFIG],
+      useFactory: createMetricsRegistry,
+    },
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [LOGGER],
+  exports: [LOGGER, Registry],
 })
 export class CommonModule implements NestModule {
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}

@@ -36,4 +36,92 @@ describe('loadConfig', () => {
       'sqlite',
     );
   });
+
+  describe('rate limiting', () => {
+    it('is off on the embedded default and on with Redis', () => {
+      expect(loadConfig({}).rateLimit).toBeNull();
+      expect(loadConfig({ REDIS_URL: 'redis://r:6379' }).rateLimit).toEqual({
+        perMinute: 600,
+      });
+    });
+
+    it('follows RATE_LIMIT_ENABLED either way; workers never limit', () => {
+      expect(
+        loadConfig({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_PER_MINUTE: '9' })
+          .rateLimit,
+      ).toEqual({ perMinute: 9 });
+      expect(
+        loadConfig({ REDIS_URL: 'redis://r', RATE_LIMIT_ENABLED: 'false' })
+          .rateLimit,
+      ).toBeNull();
+      expect(
+        loadConfig({ REDIS_URL: 'redis://r', APP_ROLE: 'worker' }).rateLimit,
+      ).toBeNull();
+    });
+  });
+
+  describe('metrics', () => {
+    const TOKEN = 'a-token-of-sixteen+';
+    it.each([
+      [{}, 'off'],
+      [{ METRICS_TOKEN: TOKEN }, 'main'],
+      [{ METRICS_PORT: '9464' }, 'own-port'],
+      [{ METRICS_PORT: '9464', METRICS_TOKEN: TOKEN }, 'own-port'],
+      [{ METRICS_ENABLED: 'false', METRICS_TOKEN: TOKEN }, 'off'],
+    ])('%j is served on %s', (env, servedOn) => {
+      expect(loadConfig(env).metrics.servedOn).toBe(servedOn);
+    });
+
+    it('binds METRICS_PORT to loopback unless told otherwise, and then wants a token', () => {
+      expect(loadConfig({ METRICS_PORT: '9464' }).metrics.host).toBe(
+        '127.0.0.1',
+      );
+      const open = { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' };
+      expect(() => loadConfig(open)).toThrow(/METRICS_HOST.*METRICS_TOKEN/);
+      expect(loadConfig({ ...open, METRICS_TOKEN: TOKEN }).metrics.host).toBe(
+        '0.0.0.0',
+      );
+    });
+
+    it('refuses a short token', () => {
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+        'METRICS_TOKEN',
+      );
+    });
+  });
+
+  describe('queue dashboard', () => {
+    const enabled = {
+      QUEUE_DASHBOARD_ENABLED: 'true',
+      REDIS_URL: 'redis://r:6379',
+      QUEUE_DASHBOARD_USER: 'ops',
+      QUEUE_DASHBOARD_PASSWORD: 'long-enough-secret',
+    };
+
+    it('is off by default', () => {
+      expect(loadConfig({}).queueDashboard).toBeNull();
+    });
+
+    it('takes its credentials from configuration', () => {
+      expect(loadConfig(enabled).queueDashboard).toEqual({
+        user: 'ops',
+        password: 'long-enough-secret',
+      });
+    });
+
+    it.each([
+      ['QUEUE_DASHBOARD_USER', { QUEUE_DASHBOARD_USER: '' }],
+      ['QUEUE_DASHBOARD_PASSWORD', { QUEUE_DASHBOARD_PASSWORD: '' }],
+      ['QUEUE_DASHBOARD_PASSWORD', { QUEUE_DASHBOARD_PASSWORD: 'short' }],
+      ['REDIS_URL', { REDIS_URL: '' }],
+    ])(
+      'stops with a message naming %s when it is missing or weak',
+      (name, change) => {
+        expect(() => loadConfig({ ...enabled, ...change })).toThrow(
+          ConfigError,
+        );
+        expect(() => loadConfig({ ...enabled, ...change })).toThrow(name);
+      },
+    );
+  });
 });

@@ -3,13 +3,17 @@ import { z } from 'zod';
 // Every environment variable the service reads is declared here, once, with its default and the
 // reason it exists. Nothing else reads process.env: modules receive the parsed AppConfig.
 
-const bool = (fallback: boolean) =>
+/** A boolean that may be left unset, when its default depends on other variables. */
+const optionalBool = () =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) =>
-      v === undefined ? fallback : ['true', '1', 'yes'].includes(v),
+      v === undefined ? undefined : ['true', '1', 'yes'].includes(v),
     );
+
+const bool = (fallback: boolean) =>
+  optionalBool().transform((v) => v ?? fallback);
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -57,7 +61,7 @@ const schema = z.object({
   FIRST_RUN_BOOTSTRAP: bool(true),
   /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  /** Key prefix of the Bull queue in Redis (lets several deployments share one Redis). */
+  /** Key prefix of everything kept in Redis: the Bull queue and the rate-limit counters. */
   REDIS_QUEUE_PREFIX: z
     .string()
     .regex(/^[\w:-]{1,64}$/)
@@ -126,6 +130,35 @@ const schema = z.object({
   GRAVATAR_API_URL: url(['https', 'http']).default(
     'https://api.gravatar.com/v3',
   ),
+  /** Collect Prometheus metrics. Where /metrics is served: see METRICS_TOKEN and METRICS_PORT. */
+  METRICS_ENABLED: bool(true),
+  /**
+   * Bearer token /metrics requires. Setting it serves /metrics on the main port; without it (and
+   * without METRICS_PORT) /metrics is not served at all. Never logged.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(256)
+    .optional(),
+  /** A port of its own for /metrics (works for APP_ROLE=worker too); the main port then has none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Interface METRICS_PORT binds; anything but loopback needs METRICS_TOKEN. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Per-API-key rate limiting; default: on with REDIS_URL, off on the embedded default. */
+  RATE_LIMIT_ENABLED: optionalBool(),
+  /** Requests per API key per minute, unless its organization has its own limit (org:update). */
+  RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
+  /** Serve the Bull dashboard at /admin/queues (needs REDIS_URL and the two variables below). */
+  QUEUE_DASHBOARD_ENABLED: bool(false),
+  /** Basic-auth user of the queue dashboard. */
+  QUEUE_DASHBOARD_USER: z.string().min(1).max(128).optional(),
+  /** Basic-auth password of the queue dashboard. Never logged. */
+  QUEUE_DASHBOARD_PASSWORD: z
+    .string()
+    .min(12, 'must be at least 12 characters')
+    .max(256)
+    .optional(),
   /** Where log lines go: stdout for the service; the admin CLI forces stderr (stdout is its JSON). */
   LOG_FD: z.coerce.number().int().min(1).max(2).default(1),
 });
@@ -168,6 +201,17 @@ export type AppConfig = {
     githubToken: string | null;
     gravatarApiUrl: string;
   };
+  metrics: {
+    /** main = on the API port behind the token; own-port = METRICS_PORT; off = not served. */
+    servedOn: 'main' | 'own-port' | 'off';
+    token: string | null;
+    port: number | null;
+    host: string;
+  };
+  /** null = no rate limiting. */
+  rateLimit: { perMinute: number } | null;
+  /** null = no dashboard. */
+  queueDashboard: { user: string; password: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -185,10 +229,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
-  if (c.APP_ROLE !== 'all' && !c.REDIS_URL) {
-    throw new ConfigError(
-      `Invalid configuration:\n  APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
-    );
+  const problems = crossFieldProblems(c);
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return {
     env: c.NODE_ENV,
@@ -236,5 +279,59 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       githubToken: c.GITHUB_TOKEN ?? null,
       gravatarApiUrl: c.GRAVATAR_API_URL,
     },
+    metrics: {
+      servedOn: !c.METRICS_ENABLED
+        ? 'off'
+        : c.METRICS_PORT
+          ? 'own-port'
+          : c.METRICS_TOKEN
+            ? 'main'
+            : 'off',
+      token: c.METRICS_TOKEN ?? null,
+      port: c.METRICS_PORT ?? null,
+      host: c.METRICS_HOST,
+    },
+    // Off by default on the embedded default: a single-tenant SQLite install limits nobody.
+    // Workers serve no HTTP, so they have nothing to limit.
+    rateLimit:
+      (c.RATE_LIMIT_ENABLED ?? Boolean(c.REDIS_URL)) && c.APP_ROLE !== 'worker'
+        ? { perMinute: c.RATE_LIMIT_PER_MINUTE }
+        : null,
+    queueDashboard: c.QUEUE_DASHBOARD_ENABLED
+      ? {
+          user: c.QUEUE_DASHBOARD_USER!,
+          password: c.QUEUE_DASHBOARD_PASSWORD!,
+        }
+      : null,
   };
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/;
+
+/** Rules that involve more than one variable; each message names the variable to fix. */
+function crossFieldProblems(c: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (c.APP_ROLE !== 'all' && !c.REDIS_URL)
+    problems.push(
+      `APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
+    );
+  if (c.METRICS_PORT && !LOOPBACK.test(c.METRICS_HOST) && !c.METRICS_TOKEN)
+    problems.push(
+      `METRICS_HOST: "${c.METRICS_HOST}" is not loopback, so METRICS_TOKEN is required`,
+    );
+  if (c.QUEUE_DASHBOARD_ENABLED) {
+    if (!c.REDIS_URL)
+      problems.push(
+        'QUEUE_DASHBOARD_ENABLED: needs REDIS_URL (the dashboard shows the Bull queue)',
+      );
+    if (!c.QUEUE_DASHBOARD_USER)
+      problems.push(
+        'QUEUE_DASHBOARD_USER: required when QUEUE_DASHBOARD_ENABLED=true',
+      );
+    if (!c.QUEUE_DASHBOARD_PASSWORD)
+      problems.push(
+        'QUEUE_DASHBOARD_PASSWORD: required when QUEUE_DASHBOARD_ENABLED=true',
+      );
+  }
+  return problems;
 }

@@ -29,6 +29,7 @@ forEachDialect('admin CLI', (dialect) => {
       id: expect.any(String),
       name: 'Acme',
       quota: 100,
+      rateLimitPerMinute: null,
     });
 
     const issued = await admin(
@@ -78,7 +79,39 @@ forEachDialect('admin CLI', (dialect) => {
     ).toMatchObject({ quota: null });
   });
 
+  it('updates quota and rate limit, together or one at a time', async () => {
+    const { id } = (await admin('org:create', '--name', 'Both')).json;
+    expect(
+      (
+        await admin(
+          'org:update',
+          '--id',
+          id,
+          '--quota',
+          '5',
+          '--rate-limit',
+          '60',
+        )
+      ).json,
+    ).toEqual({ id, name: 'Both', quota: 5, rateLimitPerMinute: 60 });
+    expect(
+      (await admin('org:update', '--id', id, '--rate-limit', 'none')).json,
+    ).toMatchObject({ quota: 5, rateLimitPerMinute: null });
+    expect(
+      (await admin('org:update', '--id', id, '--quota', 'none')).json,
+    ).toMatchObject({ quota: null, rateLimitPerMinute: null });
+  });
+
   it.each([
+    [['org:update', '--id', 'x'], /--quota or --rate-limit/],
+    [
+      ['org:update', '--id', 'x', '--rate-limit', '0'],
+      /--rate-limit must be an integer/,
+    ],
+    [
+      ['org:update', '--id', 'x', '--rate-limit', 'lots'],
+      /--rate-limit must be an integer/,
+    ],
     [['org:create'], /--name is required/],
     [['org:create', '--name', 'X', '--quota', '-1'], /--quota/],
     [['org:create', '--nmae', 'X'], /unknown argument --nmae/],

@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   payload_too_large: 413,
   unprocessable_entity: 422,
+  rate_limited: 429,
   internal_server_error: 500,
   service_unavailable: 503,
 } as const;

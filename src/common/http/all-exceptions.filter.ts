@@ -20,6 +20,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   405: 'not_found',
   413: 'payload_too_large',
   422: 'unprocessable_entity',
+  429: 'rate_limited',
   503: 'service_unavailable',
 };
 

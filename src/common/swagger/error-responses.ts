@@ -30,7 +30,32 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'not_found: no such resource',
   413: 'payload_too_large: request body over the limit',
   422: 'unprocessable_entity: well-formed request that fails schema validation',
+  429: 'rate_limited: too many requests for this API key; retry after Retry-After seconds',
   500: 'internal_server_error: unexpected server error',
+};
+
+const integerHeader = (description: string) => ({
+  description,
+  schema: { type: 'integer' as const, minimum: 0 },
+});
+
+/** The rate-limit headers (IETF draft names) a 429 carries; successes carry the RateLimit-* too. */
+const HEADERS: Record<
+  number,
+  Record<string, ReturnType<typeof integerHeader>>
+> = {
+  429: {
+    'Retry-After': integerHeader(
+      'Seconds until a request will be accepted again.',
+    ),
+    'RateLimit-Limit': integerHeader(
+      'Requests allowed per window (one minute).',
+    ),
+    'RateLimit-Remaining': integerHeader(
+      'Requests left in the current window.',
+    ),
+    'RateLimit-Reset': integerHeader('Seconds until the current window ends.'),
+  },
 };
 
 /** Declares error responses, all with the one envelope schema. */
@@ -41,6 +66,7 @@ export function ApiErrorResponses(...statuses: number[]) {
         status,
         description: DESCRIPTIONS[status],
         schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+        headers: HEADERS[status],
       }),
     ),
   );

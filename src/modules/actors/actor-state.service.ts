@@ -217,6 +217,18 @@ export class ActorStateService {
     return rows.map((r) => r.organizationId);
   }
 
+  /** Actors per status across all organizations: one GROUP BY, for the metrics gauge. */
+  async countByStatus(): Promise<Array<{ status: string; count: number }>> {
+    const rows = await this.actors
+      .createQueryBuilder('a')
+      .select('a.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('a.status')
+      .getRawMany<{ status: string; count: string | number }>();
+    // PostgreSQL returns COUNT(*) as a bigint string.
+    return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+  }
+
   private async finish(
     actorId: string,
     leaseId: string,

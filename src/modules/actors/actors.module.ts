@@ -5,6 +5,7 @@ import { ActorEvents } from './actor-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStateService } from './actor-state.service.js';
+import { ActorStatusGauge } from './actor-status.gauge.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 
@@ -15,6 +16,7 @@ import { EnrichmentQuotaService } from './enrichment-quota.service.js';
   providers: [
     ActorsService,
     ActorStateService,
+    ActorStatusGauge,
     ActorEvents,
     EnrichmentQuotaService,
   ],

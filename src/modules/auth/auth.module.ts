@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiKeyGuard } from './api-key.guard.js';
 import { ApiKeysService } from './api-keys.service.js';
@@ -7,14 +6,13 @@ import { ApiKey } from './entities/api-key.entity.js';
 import { Organization } from './entities/organization.entity.js';
 import { OrganizationsService } from './organizations.service.js';
 
-/** Owns organizations and API keys; installs the global bearer-key guard. */
+/**
+ * Owns organizations and API keys, and the bearer-key guard (installed globally by AppModule,
+ * which orders the global guards).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Organization, ApiKey])],
-  providers: [
-    OrganizationsService,
-    ApiKeysService,
-    { provide: APP_GUARD, useClass: ApiKeyGuard },
-  ],
-  exports: [OrganizationsService, ApiKeysService],
+  providers: [OrganizationsService, ApiKeysService, ApiKeyGuard],
+  exports: [OrganizationsService, ApiKeysService, ApiKeyGuard],
 })
 export class AuthModule {}

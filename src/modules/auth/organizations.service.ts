@@ -16,7 +16,12 @@ export class OrganizationsService {
     name: string,
     monthlyQuota: number | null,
   ): Promise<Organization> {
-    const org = this.orgs.create({ id: randomUUID(), name, monthlyQuota });
+    const org = this.orgs.create({
+      id: randomUUID(),
+      name,
+      monthlyQuota,
+      rateLimitPerMinute: null,
+    });
     return this.orgs.save(org);
   }
 
@@ -26,12 +31,13 @@ export class OrganizationsService {
     return org;
   }
 
-  async updateQuota(
+  /** Changes only the settings given; `null` means unlimited quota / the default rate limit. */
+  async update(
     id: string,
-    monthlyQuota: number | null,
+    changes: Partial<Pick<Organization, 'monthlyQuota' | 'rateLimitPerMinute'>>,
   ): Promise<Organization> {
     const org = await this.get(id);
-    org.monthlyQuota = monthlyQuota;
+    Object.assign(org, changes);
     return this.orgs.save(org);
   }
 

@@ -7,6 +7,8 @@ import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
 import { ResearchAgent } from './agent/research.agent.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentService } from './enrichment.service.js';
+import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
+import { QueueDepthGauge } from './metrics/queue-depth.gauge.js';
 import { BullEnrichmentQueue } from './queue/bull-enrichment.queue.js';
 import { EnrichmentProcessor } from './queue/enrichment.processor.js';
 import {
@@ -30,6 +32,8 @@ export class EnrichmentModule {
   static forRoot(config: AppConfig): DynamicModule {
     const common: Provider[] = [
       EnrichmentService,
+      EnrichmentMetrics,
+      QueueDepthGauge,
       EnqueueOnCreateListener,
       Reconciler,
       ...RESEARCH_TOOL_CLASSES,

@@ -14,6 +14,7 @@ import {
   JobTimeoutError,
   ShutdownError,
 } from './enrichment-errors.js';
+import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 
 export type EnrichResult = 'enriched' | 'failed' | 'skipped' | 'released';
 
@@ -35,6 +36,7 @@ export class EnrichmentService {
     private readonly state: ActorStateService,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
     private readonly scoring: ScoringService,
+    private readonly metrics: EnrichmentMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -44,6 +46,21 @@ export class EnrichmentService {
    * a recorded state. On the final attempt a transient error is recorded as the failure.
    */
   async enrich(
+    actorId: string,
+    opts: { finalAttempt: boolean },
+  ): Promise<EnrichResult> {
+    // Both queue adapters come through here, so this is where job outcomes are counted.
+    try {
+      const result = await this.run(actorId, opts);
+      this.metrics.jobFinished(result);
+      return result;
+    } catch (err) {
+      this.metrics.jobFinished('retried');
+      throw err;
+    }
+  }
+
+  private async run(
     actorId: string,
     opts: { finalAttempt: boolean },
   ): Promise<EnrichResult> {

@@ -12,6 +12,10 @@ export class Organization {
   @Column({ type: 'integer', nullable: true })
   monthlyQuota!: number | null;
 
+  /** Requests per minute per API key of this organization; null = RATE_LIMIT_PER_MINUTE. */
+  @Column({ type: 'integer', nullable: true })
+  rateLimitPerMinute!: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 }

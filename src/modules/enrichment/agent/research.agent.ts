@@ -11,6 +11,7 @@ import type {
 import { LOGGER } from '../../../common/logging/logger.token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import { EnrichmentMetrics } from '../metrics/enrichment.metrics.js';
 import { RESEARCH_TOOLS } from '../tools/research-tools.js';
 import type {
   AgentResult,
@@ -29,6 +30,7 @@ export class ResearchAgent implements EnrichmentAgent {
 
   constructor(
     @Inject(RESEARCH_TOOLS) private readonly tools: ResearchTool[],
+    private readonly metrics: EnrichmentMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -72,12 +74,14 @@ export class ResearchAgent implements EnrichmentAgent {
     const timeoutMs = this.config.research.toolTimeoutMs;
     const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(timeoutMs)]);
     const started = Date.now();
+    const seconds = () => (Date.now() - started) / 1000;
     try {
       // Race the signal too: a tool that ignores it must still not hold the run hostage.
       const result = await Promise.race([
         tool.run(input, { signal, now: () => new Date() }),
         abortion(signal, `${tool.name} timed out after ${timeoutMs} ms`),
       ]);
+      this.metrics.toolFinished(tool.name, seconds());
       this.logger.debug(
         {
           tool: tool.name,
@@ -88,6 +92,8 @@ export class ResearchAgent implements EnrichmentAgent {
       );
       return result;
     } catch (err) {
+      const reason = signal.aborted ? 'timeout' : 'error';
+      this.metrics.toolFinished(tool.name, seconds(), reason);
       this.logger.warn(
         {
           tool: tool.name,

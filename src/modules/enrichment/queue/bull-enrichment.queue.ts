@@ -10,6 +10,7 @@ import {
   RESCORE_JOB,
   rescoreJobIdFor,
   type EnrichmentQueue,
+  type QueueDepth,
 } from './enrichment-queue.port.js';
 
 /** Producer side of the Bull queue. */
@@ -51,5 +52,10 @@ export class BullEnrichmentQueue implements EnrichmentQueue {
         removeOnFail: true,
       },
     );
+  }
+
+  async depth(): Promise<QueueDepth> {
+    const { waiting, active, delayed } = await this.queue.getJobCounts();
+    return { waiting, active, delayed };
   }
 }

@@ -6,6 +6,14 @@ export interface EnrichmentQueue {
   enqueue(actorId: string): Promise<void>;
   /** Rescore an organization's actors that await a score (job id `rescore-<orgId>`). */
   enqueueRescore(organizationId: string): Promise<void>;
+  /** How many jobs wait, run, and wait for a retry; read when /metrics is scraped. */
+  depth(): Promise<QueueDepth>;
+}
+
+export interface QueueDepth {
+  waiting: number;
+  active: number;
+  delayed: number;
 }
 
 /** DI token: Bull when REDIS_URL is set, the in-process runner otherwise. */

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { isTransientError } from '../enrichment-errors.js';
 import { ScoringService } from '../../scoring/scoring.service.js';
 import { EnrichmentService } from '../enrichment.service.js';
-import type { EnrichmentQueue } from './enrichment-queue.port.js';
+import type { EnrichmentQueue, QueueDepth } from './enrichment-queue.port.js';
 
 /**
  * The embedded deployment's queue: runs enrichments in this process with bounded concurrency and
@@ -22,6 +22,8 @@ export class InProcessEnrichmentQueue
   private readonly rescoring = new Set<string>();
   private readonly waiting: string[] = [];
   private active = 0;
+  /** Runs waiting out their retry backoff. */
+  private delayed = 0;
   private accepting = true;
 
   constructor(
@@ -52,6 +54,14 @@ export class InProcessEnrichmentQueue
         .finally(() => this.rescoring.delete(organizationId));
     }
     return Promise.resolve();
+  }
+
+  depth(): Promise<QueueDepth> {
+    return Promise.resolve({
+      waiting: this.waiting.length,
+      active: this.active,
+      delayed: this.delayed,
+    });
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -88,6 +98,7 @@ export class InProcessEnrichmentQueue
       this.active--;
     }
     if (retryIn !== null && this.accepting) {
+      this.delayed++;
       setTimeout(() => void this.retry(actorId, attempt + 1), retryIn).unref();
     } else {
       this.known.delete(actorId);
@@ -96,6 +107,7 @@ export class InProcessEnrichmentQueue
   }
 
   private async retry(actorId: string, attempt: number): Promise<void> {
+    this.delayed--;
     if (!this.accepting) return;
     // Waits for a free slot like any other job would.
     while (this.active >= this.config.queue.concurrency)

@@ -1,0 +1,61 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { Gauge, Registry } from 'prom-client';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import { ActorStateService } from './actor-state.service.js';
+import { ACTOR_STATUSES } from './actor-status.js';
+
+/** Scrapes (several Prometheus replicas, a dashboard refresh) share one count for this long. */
+const CACHE_MS = 5000;
+
+/**
+ * Actors by status, counted at scrape time with one GROUP BY and cached briefly, so scraping
+ * costs the database at most one query per CACHE_MS. Every status is reported, zero included, so
+ * a series never vanishes because nobody is in that state right now.
+ */
+@Injectable()
+export class ActorStatusGauge implements OnModuleInit {
+  private counted: { at: number; rows: Promise<Map<string, number>> } | null =
+    null;
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly state: ActorStateService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    const gauge = new Gauge({
+      name: 'enrichment_actors',
+      help: `Actors by status (all organizations), counted at most every ${CACHE_MS / 1000} s.`,
+      labelNames: ['status'],
+      registers: [this.registry],
+      collect: async () => {
+        gauge.reset();
+        try {
+          const counts = await this.counts();
+          for (const status of ACTOR_STATUSES)
+            gauge.set({ status }, counts.get(status) ?? 0);
+        } catch (err) {
+          this.logger.warn({ err }, 'actor counts unavailable for this scrape');
+        }
+      },
+    });
+  }
+
+  /** Concurrent scrapes share the query in flight as well as its result. */
+  private counts(): Promise<Map<string, number>> {
+    const now = Date.now();
+    if (!this.counted || now - this.counted.at >= CACHE_MS) {
+      const rows = this.state
+        .countByStatus()
+        .then((r) => new Map(r.map(({ status, count }) => [status, count])));
+      // A failed count is not cached: the next scrape asks again.
+      rows.catch(() => {
+        if (this.counted?.rows === rows) this.counted = null;
+      });
+      this.counted = { at: now, rows };
+    }
+    return this.counted.rows;
+  }
+}

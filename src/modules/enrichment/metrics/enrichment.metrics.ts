@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { Counter, Histogram, Registry } from 'prom-client';
+import type { EnrichResult } from '../enrichment.service.js';
+
+/** How a run ended, as counted: an EnrichResult, or `retried` when it threw back to the queue. */
+export type JobOutcome = EnrichResult | 'retried';
+
+/** The pipeline's instruments: job outcomes, and each research tool's latency and errors. */
+@Injectable()
+export class EnrichmentMetrics {
+  private readonly outcomes: Counter<'outcome'>;
+  private readonly toolSeconds: Histogram<'tool'>;
+  private readonly toolErrors: Counter<'tool' | 'reason'>;
+
+  constructor(registry: Registry) {
+    this.outcomes = new Counter({
+      name: 'enrichment_jobs_total',
+      help: 'Enrichment runs by outcome: enriched, failed, skipped (done already or claimed elsewhere), released (handed back on shutdown), retried (transient error, left to the queue to retry).',
+      labelNames: ['outcome'],
+      registers: [registry],
+    });
+    this.toolSeconds = new Histogram({
+      name: 'enrichment_tool_duration_seconds',
+      help: 'Research tool run time in seconds, successful or not.',
+      labelNames: ['tool'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
+      registers: [registry],
+    });
+    this.toolErrors = new Counter({
+      name: 'enrichment_tool_errors_total',
+      help: 'Research tool runs that failed: reason timeout (its own limit or the job’s) or error.',
+      labelNames: ['tool', 'reason'],
+      registers: [registry],
+    });
+  }
+
+  jobFinished(outcome: JobOutcome): void {
+    this.outcomes.inc({ outcome });
+  }
+
+  toolFinished(tool: string, seconds: number, error?: 'timeout' | 'error') {
+    this.toolSeconds.observe({ tool }, seconds);
+    if (error) this.toolErrors.inc({ tool, reason: error });
+  }
+}

@@ -1,0 +1,33 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { MemoryRateLimitStorage } from './memory-rate-limit.storage.js';
+import { OrgRateLimits } from './org-rate-limits.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+import { RATE_LIMIT_STORAGE } from './rate-limit.storage.js';
+import { RedisRateLimitStorage } from './redis-rate-limit.storage.js';
+
+/**
+ * Per-API-key rate limiting, imported only when it is enabled (AppConfig.rateLimit). Counters live
+ * in Redis when REDIS_URL is set (shared by every API process), otherwise in this process.
+ */
+@Module({})
+export class RateLimitModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: RateLimitModule,
+      imports: [AuthModule],
+      providers: [
+        OrgRateLimits,
+        {
+          provide: RATE_LIMIT_STORAGE,
+          useClass: config.redisUrl
+            ? RedisRateLimitStorage
+            : MemoryRateLimitStorage,
+        },
+        RateLimitGuard,
+      ],
+      exports: [RateLimitGuard],
+    };
+  }
+}

@@ -25,12 +25,17 @@ const LEASE_GRACE_MS = 10_000;
  * Runs one actor's enrichment: claim (CAS), research under the job's time limit, record the
  * outcome (CAS on the lease). Both queue adapters call this and nothing else.
  */
+interface Run {
+  /** aborted on the job's timeout (JobTimeoutError) or at shutdown (ShutdownError) */
+  abort: AbortController;
+  /** the whole call: claim, research, and writing the outcome */
+  done: Promise<unknown>;
+}
+
 @Injectable()
 export class EnrichmentService {
-  private readonly inFlight = new Map<
-    string,
-    { abort: AbortController; done: Promise<unknown> }
-  >();
+  private readonly inFlight = new Set<Run>();
+  private stopping = false;
 
   constructor(
     private readonly state: ActorStateService,
@@ -49,21 +54,58 @@ export class EnrichmentService {
     actorId: string,
     opts: { finalAttempt: boolean },
   ): Promise<EnrichResult> {
+    // Registered before the claim, so a shutdown waits for the claim and every write after it.
+    const run: Run = { abort: new AbortController(), done: Promise.resolve() };
+    const done = this.run(actorId, opts, run.abort.signal);
+    run.done = done;
+    this.inFlight.add(run);
     // Both queue adapters come through here, so this is where job outcomes are counted.
     try {
-      const result = await this.run(actorId, opts);
+      const result = await done;
       this.metrics.jobFinished(result);
       return result;
     } catch (err) {
       this.metrics.jobFinished('retried');
       throw err;
+    } finally {
+      this.inFlight.delete(run);
+    }
+  }
+
+  /**
+   * Graceful shutdown: no new claims; in-flight runs get `graceMs` to finish; the rest are
+   * aborted and handed back (status pending), so a restarted worker takes them up. Resolves
+   * only when every run, including its last database write, has settled.
+   */
+  async drain(graceMs: number): Promise<void> {
+    this.stopping = true;
+    const runs = [...this.inFlight];
+    if (!runs.length) return;
+    this.logger.info(
+      { inFlight: runs.length, graceMs },
+      'draining enrichments',
+    );
+    const settled = Promise.allSettled(runs.map((r) => r.done));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      settled.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) {
+      for (const run of runs) run.abort.abort(new ShutdownError());
+      await settled;
     }
   }
 
   private async run(
     actorId: string,
     opts: { finalAttempt: boolean },
+    signal: AbortSignal,
   ): Promise<EnrichResult> {
+    if (this.stopping) return 'skipped'; // the job stays queued / the actor stays pending
     const { jobTimeoutMs, maxAttempts } = this.config.queue;
     const claim = await this.state.claim(
       actorId,
@@ -71,6 +113,14 @@ export class EnrichmentService {
     );
     if (!claim) return 'skipped'; // finished already, or another worker holds a live lease
     const { actor, leaseId } = claim;
+    if (signal.aborted) {
+      return this.recordError(
+        actorId,
+        leaseId,
+        signal.reason,
+        opts.finalAttempt,
+      );
+    }
     if (actor.enrichmentAttempts > maxAttempts) {
       await this.state.fail(
         actorId,
@@ -80,25 +130,26 @@ export class EnrichmentService {
       return 'failed';
     }
 
-    const abort = new AbortController();
+    const timeout = new AbortController();
     const timer = setTimeout(
-      () => abort.abort(new JobTimeoutError(jobTimeoutMs)),
+      () => timeout.abort(new JobTimeoutError(jobTimeoutMs)),
       jobTimeoutMs,
     );
-    const run = this.agent.research(
-      {
-        email: actor.email,
-        name: actor.name,
-        source: actor.source,
-        metadata: actor.metadata,
-      },
-      abort.signal,
-    );
-    const done = Promise.race([run, rejectOnAbort(abort.signal)]);
-    this.inFlight.set(actorId, { abort, done });
+    const researchSignal = AbortSignal.any([signal, timeout.signal]);
     const started = Date.now();
     try {
-      const outcome = await done;
+      const outcome = await Promise.race([
+        this.agent.research(
+          {
+            email: actor.email,
+            name: actor.name,
+            source: actor.source,
+            metadata: actor.metadata,
+          },
+          researchSignal,
+        ),
+        rejectOnAbort(researchSignal),
+      ]);
       if (!(await this.state.complete(actorId, leaseId, outcome)))
         return 'skipped';
       this.logger.info(
@@ -120,34 +171,6 @@ export class EnrichmentService {
       return await this.recordError(actorId, leaseId, err, opts.finalAttempt);
     } finally {
       clearTimeout(timer);
-      this.inFlight.delete(actorId);
-    }
-  }
-
-  /**
-   * Graceful shutdown: in-flight runs get `graceMs` to finish; the rest are aborted and handed
-   * back (status pending), so a restarted worker takes them up.
-   */
-  async drain(graceMs: number): Promise<void> {
-    const runs = [...this.inFlight.values()];
-    if (!runs.length) return;
-    this.logger.info(
-      { inFlight: runs.length, graceMs },
-      'draining enrichments',
-    );
-    const settled = Promise.allSettled(runs.map((r) => r.done));
-    const timedOut = await Promise.race([
-      settled.then(() => false),
-      new Promise<boolean>((resolve) =>
-        setTimeout(() => resolve(true), graceMs).unref(),
-      ),
-    ]);
-    if (timedOut) {
-      for (const run of this.inFlight.values())
-        run.abort.abort(new ShutdownError());
-      await Promise.allSettled(runs.map((r) => r.done));
-      // Let the catch blocks write their releases before the database closes.
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
 
@@ -186,8 +209,10 @@ export class EnrichmentService {
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), {
-      once: true,
-    });
+    if (signal.aborted) reject(signal.reason);
+    else
+      signal.addEventListener('abort', () => reject(signal.reason), {
+        once: true,
+      });
   });
 }

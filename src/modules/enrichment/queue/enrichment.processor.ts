@@ -36,25 +36,29 @@ export class EnrichmentProcessor
 
   onApplicationBootstrap(): void {
     if (this.config.role === 'api') return;
+    // One processor for every job name: Bull adds up the concurrency of named processors on a
+    // queue and lets any slot take any job, so two of them would exceed ENRICHMENT_CONCURRENCY.
     void this.queue
-      .process(
-        ENRICH_JOB,
-        this.config.queue.concurrency,
-        (job: Job<{ actorId: string }>) =>
-          this.enrichment.enrich(job.data.actorId, {
-            finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-          }),
+      .process('*', this.config.queue.concurrency, (job: Job) =>
+        this.handle(job),
       )
       .catch((err: unknown) =>
         this.logger.error({ err }, 'enrichment worker stopped'),
       );
-    void this.queue
-      .process(RESCORE_JOB, 1, (job: Job<{ organizationId: string }>) =>
-        this.scoring.rescoreOrganization(job.data.organizationId),
-      )
-      .catch((err: unknown) =>
-        this.logger.error({ err }, 'rescoring worker stopped'),
+  }
+
+  private handle(job: Job): Promise<unknown> {
+    if (job.name === RESCORE_JOB) {
+      return this.scoring.rescoreOrganization(
+        (job.data as { organizationId: string }).organizationId,
       );
+    }
+    if (job.name === ENRICH_JOB) {
+      return this.enrichment.enrich((job.data as { actorId: string }).actorId, {
+        finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+      });
+    }
+    throw new Error(`unknown job ${job.name}`);
   }
 
   /** Stop taking jobs, let in-flight ones finish or hand them back; Bull then closes the queue. */

@@ -1,0 +1,176 @@
+// The BUILT service (`node dist/src/main.js`, from `npm run build`) as a real child process: for
+// tests of what only a process shows (SIGKILL, SIGTERM, restarts). Every child is tracked and
+// `stopAllProcesses()` kills what is left, so no test leaves a process running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface RunningProcess {
+  readonly child: ChildProcess;
+  /** stdout and stderr so far, for failure messages */
+  output(): string;
+  /** null while running */
+  readonly exit: Exit | null;
+  /** Resolves when the process has exited; rejects if it is still running after `timeoutMs`. */
+  waitForExit(timeoutMs: number): Promise<Exit>;
+  /** Sends `signal` and waits for the exit; escalates to SIGKILL if it outlives `timeoutMs`. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
+}
+
+export interface ServiceProcess extends RunningProcess {
+  /** `http://127.0.0.1:<port>`; null for APP_ROLE=worker (no HTTP) */
+  readonly url: string | null;
+}
+
+const MAIN = join(process.cwd(), 'dist/src/main.js');
+const running = new Set<RunningProcess>();
+
+// A crashed test runner must not leave children behind either.
+process.once('exit', () => {
+  for (const p of running) p.child.kill('SIGKILL');
+});
+
+/** Spawns `command` and tracks it until it exits. */
+export function spawnTracked(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): RunningProcess {
+  const child = spawn(command, args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-64_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exit: Exit | null = null;
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      running.delete(handle);
+      resolve(exit);
+    }),
+  );
+  const waitForExit = async (timeoutMs: number): Promise<Exit> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        exited,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `${command} (pid ${child.pid}) still running after ${timeoutMs} ms`,
+                ),
+              ),
+            timeoutMs,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const handle: RunningProcess = {
+    child,
+    output: () => output,
+    get exit() {
+      return exit;
+    },
+    waitForExit,
+    async stop(signal = 'SIGKILL', timeoutMs = 10_000) {
+      if (exit) return exit;
+      child.kill(signal);
+      try {
+        return await waitForExit(timeoutMs);
+      } catch {
+        child.kill('SIGKILL');
+        return waitForExit(5_000);
+      }
+    },
+  };
+  running.add(handle);
+  return handle;
+}
+
+/** Kills every child still running (for afterAll / afterEach). */
+export async function stopAllProcesses(): Promise<void> {
+  await Promise.all([...running].map((p) => p.stop('SIGKILL')));
+}
+
+/**
+ * Starts the built service with `env` (plus safe defaults: loopback only, no first-run key, tools
+ * pointed at a closed port unless the env points them at fixtures) and waits until it is up:
+ * `/health` answers 200, or for APP_ROLE=worker, Nest reports its modules initialized.
+ */
+export async function startServiceProcess(
+  env: Record<string, string>,
+  { readyTimeoutMs = 20_000 } = {},
+): Promise<ServiceProcess> {
+  if (!existsSync(MAIN))
+    throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  const worker = env.APP_ROLE === 'worker';
+  const port = worker ? 0 : await freePort();
+  const child = spawnTracked(process.execPath, [MAIN], {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    FIRST_RUN_BOOTSTRAP: 'false',
+    ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GRAVATAR_API_URL: 'http://127.0.0.1:9',
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+  });
+  const url = worker ? null : `http://127.0.0.1:${port}`;
+  const isUp = worker
+    ? async () => /dependencies initialized/.test(child.output())
+    : async () => {
+        const res = await fetch(`${url}/health`, {
+          signal: AbortSignal.timeout(1000),
+        }).catch(() => null);
+        return res?.status === 200;
+      };
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exit)
+      throw new Error(
+        `service exited (${JSON.stringify(child.exit)}) before it was up:\n${child.output()}`,
+      );
+    if (await isUp()) break;
+    if (Date.now() > deadline) {
+      await child.stop('SIGKILL');
+      throw new Error(
+        `service not up after ${readyTimeoutMs} ms:\n${child.output()}`,
+      );
+    }
+    await sleep(50);
+  }
+  return Object.assign(child, { url });
+}
+
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms));

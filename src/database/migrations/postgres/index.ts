@@ -1,10 +1,12 @@
 import { InitialSchemaPostgres1764000000000 } from './1764000000000-initial-schema.js';
 import { EnrichmentLeasePostgres1764100000000 } from './1764100000000-enrichment-lease.js';
 import { IcpAndQuotaPostgres1764200000000 } from './1764200000000-icp-and-quota.js';
+import { AgentRunPostgres1764500000000 } from './1764500000000-agent-run.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
   InitialSchemaPostgres1764000000000,
   EnrichmentLeasePostgres1764100000000,
   IcpAndQuotaPostgres1764200000000,
+  AgentRunPostgres1764500000000,
 ];

@@ -1,10 +1,12 @@
 import { InitialSchemaSqlite1764000000000 } from './1764000000000-initial-schema.js';
 import { EnrichmentLeaseSqlite1764100000000 } from './1764100000000-enrichment-lease.js';
 import { IcpAndQuotaSqlite1764200000000 } from './1764200000000-icp-and-quota.js';
+import { AgentRunSqlite1764500000000 } from './1764500000000-agent-run.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
   InitialSchemaSqlite1764000000000,
   EnrichmentLeaseSqlite1764100000000,
   IcpAndQuotaSqlite1764200000000,
+  AgentRunSqlite1764500000000,
 ];

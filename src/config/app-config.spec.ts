@@ -124,4 +124,56 @@ describe('loadConfig', () => {
       },
     );
   });
+
+  describe('the llm agent', () => {
+    const llm = {
+      ENRICHMENT_AGENT: 'llm',
+      LLM_BASE_URL: 'http://localhost:11434/v1',
+      LLM_MODEL: 'qwen2.5:7b',
+    };
+
+    it('is off by default', () => {
+      expect(loadConfig({}).research.agent).toBe('research');
+      expect(loadConfig({}).llm).toBeNull();
+    });
+
+    it('needs LLM_BASE_URL and LLM_MODEL, and says so', () => {
+      expect(() => loadConfig({ ENRICHMENT_AGENT: 'llm' })).toThrow(
+        /LLM_BASE_URL.*\n.*LLM_MODEL/,
+      );
+    });
+
+    it('has working defaults and no key unless given', () => {
+      expect(loadConfig(llm).llm).toEqual({
+        baseUrl: 'http://localhost:11434/v1',
+        apiKey: null,
+        model: 'qwen2.5:7b',
+        maxSteps: 8,
+        maxTokens: 60000,
+        maxOutputTokens: 2000,
+        timeoutMs: 20000,
+        requestTimeoutMs: 15000,
+        maxRetries: 3,
+        retryBackoffMs: 1000,
+        maxResultChars: 6000,
+      });
+      expect(loadConfig({ ...llm, LLM_API_KEY: 'sk-x' }).llm?.apiKey).toBe(
+        'sk-x',
+      );
+    });
+
+    it('leaves the fallback time inside the job', () => {
+      expect(() => loadConfig({ ...llm, LLM_TIMEOUT_MS: '28000' })).toThrow(
+        'LLM_TIMEOUT_MS',
+      );
+    });
+
+    it.each([
+      ['LLM_BASE_URL', 'localhost:11434'],
+      ['LLM_MAX_STEPS', '0'],
+      ['LLM_MAX_TOKENS', 'lots'],
+    ])('stops with a message naming %s for %j', (name, value) => {
+      expect(() => loadConfig({ ...llm, [name]: value })).toThrow(name);
+    });
+  });
 });

@@ -84,8 +84,8 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
   /** Bull's lock/stall detection period: how soon a killed worker's job is noticed. */
   QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
-  /** Which agent researches: the keyless research agent (default). */
-  ENRICHMENT_AGENT: z.enum(['research']).default('research'),
+  /** Which agent researches: the keyless research agent (default) or a language model (llm). */
+  ENRICHMENT_AGENT: z.enum(['research', 'llm']).default('research'),
   /** Comma-separated tools the research agent runs. */
   ENRICHMENT_TOOLS: z
     .string()
@@ -159,6 +159,28 @@ const schema = z.object({
     .min(12, 'must be at least 12 characters')
     .max(256)
     .optional(),
+  /** OpenAI-compatible API root of the llm agent, e.g. http://localhost:11434/v1 (Ollama). */
+  LLM_BASE_URL: url(['https', 'http']).optional(),
+  /** Bearer key of the model API; optional for local servers. Never logged. */
+  LLM_API_KEY: z.string().optional(),
+  /** Model name as the server knows it, e.g. gpt-4o-mini or qwen2.5:7b. */
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  /** Model requests in one actor's tool loop (the final answer included, the one repair not). */
+  LLM_MAX_STEPS: int(8, 1, 50),
+  /** Prompt + completion tokens one actor may use, as the server reports them. */
+  LLM_MAX_TOKENS: int(60000, 1000, 10_000_000),
+  /** Longest single model response, in tokens (sent as max_completion_tokens). */
+  LLM_MAX_OUTPUT_TOKENS: int(2000, 64, 200_000),
+  /** Time for one actor's whole model run, retries and tool calls included. */
+  LLM_TIMEOUT_MS: int(20000, 1000, 3_600_000),
+  /** Time for one model request; a slower answer counts as a transient error. */
+  LLM_REQUEST_TIMEOUT_MS: int(15000, 100, 600_000),
+  /** Retries of one model request after 429, 5xx, timeouts or connection errors. */
+  LLM_MAX_RETRIES: int(3, 0, 10),
+  /** First model retry delay; doubles each retry (a longer Retry-After wins). */
+  LLM_RETRY_BACKOFF_MS: int(1000, 10, 60000),
+  /** Characters of one tool result (page text, profile) passed to the model. */
+  LLM_MAX_RESULT_CHARS: int(6000, 500, 200_000),
   /** Where log lines go: stdout for the service; the admin CLI forces stderr (stdout is its JSON). */
   LOG_FD: z.coerce.number().int().min(1).max(2).default(1),
 });
@@ -190,7 +212,7 @@ export type AppConfig = {
     stalledIntervalMs: number;
   };
   research: {
-    agent: 'research';
+    agent: 'research' | 'llm';
     tools: string[];
     toolTimeoutMs: number;
     dnsServers: string[];
@@ -212,7 +234,23 @@ export type AppConfig = {
   rateLimit: { perMinute: number } | null;
   /** null = no dashboard. */
   queueDashboard: { user: string; password: string } | null;
+  /** Set when ENRICHMENT_AGENT=llm. */
+  llm: LlmConfig | null;
 };
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  maxSteps: number;
+  maxTokens: number;
+  maxOutputTokens: number;
+  timeoutMs: number;
+  requestTimeoutMs: number;
+  maxRetries: number;
+  retryBackoffMs: number;
+  maxResultChars: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -233,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (problems.length) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  const llm = c.ENRICHMENT_AGENT === 'llm' ? llmConfig(c) : null;
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -303,6 +342,38 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
           password: c.QUEUE_DASHBOARD_PASSWORD!,
         }
       : null,
+    llm,
+  };
+}
+
+function llmConfig(c: z.infer<typeof schema>): LlmConfig {
+  const missing = (['LLM_BASE_URL', 'LLM_MODEL'] as const).filter((n) => !c[n]);
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.map((n) => `${n}: required when ENRICHMENT_AGENT=llm`).join('\n  ')}`,
+    );
+  }
+  // A run that falls back to the keyless agent still needs time for its tools inside the job.
+  if (
+    c.LLM_TIMEOUT_MS + c.ENRICHMENT_TOOL_TIMEOUT_MS >
+    c.ENRICHMENT_JOB_TIMEOUT_MS
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  LLM_TIMEOUT_MS: ${c.LLM_TIMEOUT_MS} + ENRICHMENT_TOOL_TIMEOUT_MS ${c.ENRICHMENT_TOOL_TIMEOUT_MS} must not exceed ENRICHMENT_JOB_TIMEOUT_MS ${c.ENRICHMENT_JOB_TIMEOUT_MS} (the fallback needs time too)`,
+    );
+  }
+  return {
+    baseUrl: c.LLM_BASE_URL!,
+    apiKey: c.LLM_API_KEY ?? null,
+    model: c.LLM_MODEL!,
+    maxSteps: c.LLM_MAX_STEPS,
+    maxTokens: c.LLM_MAX_TOKENS,
+    maxOutputTokens: c.LLM_MAX_OUTPUT_TOKENS,
+    timeoutMs: c.LLM_TIMEOUT_MS,
+    requestTimeoutMs: c.LLM_REQUEST_TIMEOUT_MS,
+    maxRetries: c.LLM_MAX_RETRIES,
+    retryBackoffMs: c.LLM_RETRY_BACKOFF_MS,
+    maxResultChars: c.LLM_MAX_RESULT_CHARS,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
+import type { AgentRunRecord } from '../../../libs/llm-agent/run-record.js';
 import type {
   EmailSignals,
   Enrichment,
@@ -18,6 +19,7 @@ export interface EnrichmentOutcome {
   enrichment: Enrichment;
   intelligence: Intelligence;
   emailSignals: EmailSignals | null;
+  agentRun?: AgentRunRecord | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export class ActorStateService {
       enrichment: outcome.enrichment as never,
       intelligence: outcome.intelligence as never,
       emailSignals: outcome.emailSignals as never,
+      agentRun: (outcome.agentRun ?? null) as never,
       enrichedAt: now,
       failureReason: null,
     });

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { ActorsModule } from '../actors/actors.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
+import { LlmAgent } from './agent/llm.agent.js';
 import { ResearchAgent } from './agent/research.agent.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentService } from './enrichment.service.js';
@@ -38,7 +39,10 @@ export class EnrichmentModule {
       Reconciler,
       ...RESEARCH_TOOL_CLASSES,
       researchToolsProvider,
-      { provide: ENRICHMENT_AGENT, useClass: ResearchAgent },
+      ResearchAgent, // the default, and the llm agent's fallback
+      ...(config.research.agent === 'llm'
+        ? [LlmAgent, { provide: ENRICHMENT_AGENT, useExisting: LlmAgent }]
+        : [{ provide: ENRICHMENT_AGENT, useExisting: ResearchAgent }]),
     ];
     if (!config.redisUrl) {
       return {

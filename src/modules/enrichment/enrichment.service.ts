@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { summarizeRun } from '../../../libs/llm-agent/run-record.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -152,12 +153,15 @@ export class EnrichmentService {
       ]);
       if (!(await this.state.complete(actorId, leaseId, outcome)))
         return 'skipped';
-      this.logger.info(
+      const agentRun = outcome.agentRun;
+      // A fallback still enriches, but someone paying for a model should notice it.
+      this.logger[agentRun?.outcome === 'fallback' ? 'warn' : 'info'](
         {
           actorId,
           ms: Date.now() - started,
           confidence: outcome.enrichment.confidence,
           sources: outcome.enrichment.sources,
+          ...(agentRun ? { agentRun: summarizeRun(agentRun) } : {}),
         },
         'actor enriched',
       );

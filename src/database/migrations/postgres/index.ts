@@ -2,6 +2,7 @@ import { InitialSchemaPostgres1764000000000 } from './1764000000000-initial-sche
 import { EnrichmentLeasePostgres1764100000000 } from './1764100000000-enrichment-lease.js';
 import { IcpAndQuotaPostgres1764200000000 } from './1764200000000-icp-and-quota.js';
 import { OrgRateLimitPostgres1764300000000 } from './1764300000000-org-rate-limit.js';
+import { AgentRunPostgres1764500000000 } from './1764500000000-agent-run.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const POSTGRES_MIGRATIONS = [
   EnrichmentLeasePostgres1764100000000,
   IcpAndQuotaPostgres1764200000000,
   OrgRateLimitPostgres1764300000000,
+  AgentRunPostgres1764500000000,
 ];

@@ -2,6 +2,7 @@ import { InitialSchemaSqlite1764000000000 } from './1764000000000-initial-schema
 import { EnrichmentLeaseSqlite1764100000000 } from './1764100000000-enrichment-lease.js';
 import { IcpAndQuotaSqlite1764200000000 } from './1764200000000-icp-and-quota.js';
 import { OrgRateLimitSqlite1764300000000 } from './1764300000000-org-rate-limit.js';
+import { AgentRunSqlite1764500000000 } from './1764500000000-agent-run.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const SQLITE_MIGRATIONS = [
   EnrichmentLeaseSqlite1764100000000,
   IcpAndQuotaSqlite1764200000000,
   OrgRateLimitSqlite1764300000000,
+  AgentRunSqlite1764500000000,
 ];

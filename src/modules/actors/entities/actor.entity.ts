@@ -8,6 +8,7 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { AgentRunRecord } from '../../../../libs/llm-agent/run-record.js';
 import type {
   EmailSignals,
   Enrichment,
@@ -60,6 +61,10 @@ export class Actor {
   /** Address flags from the email tool; used by scoring and the analysis, not public. */
   @Column({ type: 'json', nullable: true })
   emailSignals!: EmailSignals | null;
+
+  /** How an llm agent ran (tokens, tool calls, fallback reason), for cost reporting; not public. */
+  @Column({ type: 'json', nullable: true })
+  agentRun!: AgentRunRecord | null;
 
   @Column({ type: 'integer', nullable: true })
   score!: number | null;

@@ -1,3 +1,4 @@
+import type { AgentRunRecord } from '../../../../libs/llm-agent/run-record.js';
 import type {
   EmailSignals,
   Enrichment,
@@ -16,6 +17,8 @@ export interface AgentResult {
   enrichment: Enrichment;
   intelligence: Intelligence;
   emailSignals: EmailSignals | null;
+  /** how an llm agent ran (usage, tool calls, fallback reason); absent for the keyless agent */
+  agentRun?: AgentRunRecord | null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { emailSignals } from '../../../../libs/email/index.js';
 import { composeIntelligence } from '../../../../libs/research/intelligence.js';
 import { mergeFindings } from '../../../../libs/research/merge.js';
+import { researchInputFor } from '../../../../libs/research/research-input.js';
 import type {
   ResearchInput,
   ResearchTool,
@@ -40,14 +40,7 @@ export class ResearchAgent implements EnrichmentAgent {
     signal: AbortSignal,
   ): Promise<AgentResult> {
     const now = new Date();
-    const signals = emailSignals(subject.email);
-    const input: ResearchInput = {
-      email: subject.email,
-      name: subject.name,
-      domain: signals.registrableDomain,
-      personalDomain: signals.isFreeEmail || signals.isDisposable,
-      metadata: subject.metadata,
-    };
+    const { input, signals } = researchInputFor(subject);
     const settled = await Promise.all(
       this.tools.map((tool) => this.runTool(tool, input, signal)),
     );

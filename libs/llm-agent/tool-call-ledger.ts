@@ -1,0 +1,99 @@
+// Every tool call actually made in one run, with what it returned. It is the only source of
+// citations for the model's answer: a reference the ledger does not know, or a call that failed
+// or found nothing, cites nothing; url/title/retrievedAt are copied from here, never from the
+// model's text.
+import { comparable } from '../research/merge-values.js';
+import type { Citation, Fact, FactKey } from '../research/types.js';
+import type { ToolCallRecord } from './run-record.js';
+
+export interface LedgerEntry {
+  ref: string;
+  tool: string;
+  ok: boolean;
+  error?: string;
+  /** the page fetched, or the first URL a research tool cited */
+  url: string | null;
+  title?: string;
+  retrievedAt: string;
+  ms: number;
+  /** research tools: their facts, each with the citation the tool made */
+  facts: Fact[];
+  /** true when the call returned something a fact can rest on */
+  citable: boolean;
+}
+
+export class ToolCallLedger {
+  private readonly entries = new Map<string, LedgerEntry>();
+  private issued = 0;
+
+  /** A fresh reference, taken before the call runs so parallel calls are numbered in order. */
+  reserve(): string {
+    this.issued += 1;
+    return `T${this.issued}`;
+  }
+
+  record(entry: LedgerEntry): void {
+    this.entries.set(entry.ref, entry);
+  }
+
+  all(): LedgerEntry[] {
+    return [...this.entries.values()].sort(
+      (a, b) => Number(a.ref.slice(1)) - Number(b.ref.slice(1)),
+    );
+  }
+
+  /**
+   * The citation for a fact that names `ref`, or null when `ref` is not a citable call of this
+   * run. A research tool that reported the same fact lends that fact's own citation.
+   */
+  citationFor(ref: unknown, key?: FactKey, value?: unknown): Citation | null {
+    if (typeof ref !== 'string') return null;
+    const entry = this.entries.get(ref.trim().toUpperCase());
+    if (!entry?.citable) return null;
+    if (key !== undefined) {
+      const same = entry.facts.find(
+        (f) =>
+          f.key === key &&
+          (key === 'techStack'
+            ? (f.value as string[]).some(
+                (v) => comparable(key, v) === comparable(key, value),
+              )
+            : comparable(key, f.value) === comparable(key, value)),
+      );
+      if (same) return { ...same.citation };
+    }
+    return {
+      url: entry.url,
+      tool: entry.tool,
+      ...(entry.title ? { title: entry.title } : {}),
+      retrievedAt: entry.retrievedAt,
+    };
+  }
+
+  /** How many distinct tools of this run reported this value for this fact. */
+  toolsReporting(key: FactKey, value: unknown): number {
+    const tools = new Set<string>();
+    for (const entry of this.entries.values()) {
+      if (
+        entry.facts.some(
+          (f) =>
+            f.key === key &&
+            comparable(key, f.value) === comparable(key, value),
+        )
+      )
+        tools.add(entry.tool);
+    }
+    return tools.size;
+  }
+
+  summary(): ToolCallRecord[] {
+    return this.all().map((e) => ({
+      ref: e.ref,
+      tool: e.tool,
+      ok: e.ok,
+      url: e.url,
+      ms: e.ms,
+      ...(e.error ? { error: e.error } : {}),
+    }));
+  }
+}

@@ -1,0 +1,50 @@
+// The keyless research tools, offered to the model as argument-less functions: they research the
+// subject of this run and nobody else, whatever the model (or a page it read) asks for.
+import type { ResearchInput, ResearchTool } from '../../research/types.js';
+import type { AgentTool } from './agent-tool.js';
+
+const DESCRIPTIONS: Record<string, string> = {
+  email:
+    'Reads the email address itself: name parts, company domain, free-mail/disposable/role-account flags.',
+  dns: "Reads the company domain's MX and TXT records: email provider and other services in use.",
+  website:
+    "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies.",
+  gravatar:
+    "Reads the person's public Gravatar profile: name, job title, company, bio, location, linked accounts.",
+  github:
+    "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter.",
+};
+
+export function researchAgentTool(
+  tool: ResearchTool,
+  input: ResearchInput,
+): AgentTool {
+  return {
+    definition: {
+      name: tool.name,
+      description: `${DESCRIPTIONS[tool.name] ?? `Research tool "${tool.name}".`} Researches the person of this run; takes no arguments.`,
+      parameters: {
+        type: 'object',
+        properties: {},
+        additionalProperties: false,
+      },
+    },
+    async run(_args, ctx) {
+      const result = await tool.run(input, ctx);
+      const facts = result.facts;
+      return {
+        facts,
+        url: facts.find((f) => f.citation.url)?.citation.url ?? null,
+        citable: facts.length > 0,
+        data: {
+          facts: facts.map((f) => ({
+            key: f.key,
+            value: f.value,
+            source: f.citation.url,
+          })),
+          ...(result.emailSignals ? { addressFlags: result.emailSignals } : {}),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Builds the llm agent's collaborators for library specs: the real research tools and fetch_page,
+// pointed at the local outside world, and the real openai client pointed at a scripted server.
+import { createChatModel } from '../../libs/llm-agent/model-client.js';
+import type {
+  LlmAgentDeps,
+  LlmLimits,
+} from '../../libs/llm-agent/run-llm-agent.js';
+import { createDnsTool } from '../../libs/research/dns.tool.js';
+import { createEmailTool } from '../../libs/research/email.tool.js';
+import { createGithubTool } from '../../libs/research/github.tool.js';
+import { createGravatarTool } from '../../libs/research/gravatar.tool.js';
+import { createDnsResolver } from '../../libs/research/net/dns-resolver.js';
+import { createWebsiteTool } from '../../libs/research/website.tool.js';
+import {
+  LLM_DNS_ZONE,
+  LLM_HTTP_FIXTURES,
+} from './fixtures/llm-fixture-sites.js';
+import { FIXED_NOW } from './fixtures/research-input.js';
+import type { ScriptedLlm } from './fixtures/scripted-llm-server.js';
+import { startOutsideWorld, type OutsideWorld } from './outside-world.js';
+
+export const TEST_LLM_KEY = 'sk-test-do-not-log-0123456789';
+
+export const startLlmWorld = (): Promise<OutsideWorld> =>
+  startOutsideWorld({ zone: LLM_DNS_ZONE, http: LLM_HTTP_FIXTURES });
+
+export function llmAgentDeps(
+  world: OutsideWorld,
+  llm: ScriptedLlm,
+  overrides: Partial<LlmLimits> & { requestTimeoutMs?: number } = {},
+): LlmAgentDeps {
+  const { requestTimeoutMs = 3000, ...limits } = overrides;
+  const dnsServers = [world.dns.address];
+  const ports = {
+    httpPort: world.http.port,
+    httpsPort: Number(world.env.ENRICHMENT_WEBSITE_HTTPS_PORT),
+  };
+  return {
+    model: createChatModel({
+      baseUrl: llm.baseUrl,
+      apiKey: TEST_LLM_KEY,
+      model: 'scripted-model',
+      requestTimeoutMs,
+      maxOutputTokens: 1000,
+    }),
+    researchTools: [
+      createEmailTool(),
+      createDnsTool({ servers: dnsServers, timeoutMs: 1000 }),
+      createWebsiteTool({
+        dnsServers,
+        ...ports,
+        allowPrivateNetworks: true,
+        fetchTimeoutMs: 1500,
+      }),
+      createGravatarTool({ baseUrl: world.http.gravatarBaseUrl }),
+      createGithubTool({ baseUrl: world.http.githubBaseUrl }),
+    ],
+    fetchPage: {
+      resolver: createDnsResolver({ servers: dnsServers, timeoutMs: 1000 }),
+      allowPrivateNetworks: true,
+      ...ports,
+      timeoutMs: 1500,
+    },
+    limits: {
+      maxSteps: 6,
+      maxTokens: 50_000,
+      timeoutMs: 8000,
+      maxRetries: 2,
+      retryBackoffMs: 20,
+      toolTimeoutMs: 2000,
+      maxResultChars: 4000,
+      ...limits,
+    },
+    now: () => FIXED_NOW,
+  };
+}

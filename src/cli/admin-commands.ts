@@ -1,5 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppError } from '../common/errors/app-error.js';
+import { DataSource } from 'typeorm';
+import { migrate } from '../database/data-source.js';
 import { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import type { Organization } from '../modules/auth/entities/organization.entity.js';
 import { OrganizationsService } from '../modules/auth/organizations.service.js';
@@ -29,13 +31,18 @@ const orgJson = (org: Organization) => ({
 
 /** Each command returns the one JSON value it prints. The interface is fixed: see README. */
 export const ADMIN_COMMANDS: Record<string, Command> = {
+  'db:migrate': async (ctx, args) => {
+    parseFlags(args, []);
+    return { applied: await migrate(ctx.get(DataSource)) };
+  },
   'org:create': async (ctx, args) => {
     const flags = parseFlags(args, ['name', 'quota']);
     const name = required(flags, 'name');
     const org = await ctx
       .get(OrganizationsService)
       .create(name, parseQuota(flags.quota));
-    return orgJson(org);
+    // Exactly the documented shape: scripts depend on it.
+    return { id: org.id, name: org.name, quota: org.monthlyQuota };
   },
   'org:update': async (ctx, args) => {
     const flags = parseFlags(args, ['id', 'quota', 'rate-limit']);

@@ -31,7 +31,15 @@ export async function runAdmin(
   let config;
   try {
     // Logs go to stderr and default to warnings only: stdout belongs to the JSON result.
-    config = loadConfig({ LOG_LEVEL: 'warn', ...env, LOG_FD: '2' });
+    // db:migrate applies the migrations itself, so it can report what it applied.
+    const migrateOnStart =
+      name === 'db:migrate' ? { MIGRATIONS_RUN: 'false' } : {};
+    config = loadConfig({
+      LOG_LEVEL: 'warn',
+      ...env,
+      LOG_FD: '2',
+      ...migrateOnStart,
+    });
   } catch (err) {
     if (err instanceof ConfigError)
       return { exitCode: 2, stdout: '', stderr: `${err.message}\n` };

@@ -71,18 +71,19 @@ export function withDialectTypes(dataSource: DataSource): DataSource {
 }
 
 /**
- * Applies pending migrations. On PostgreSQL an advisory lock serialises processes that start
+ * Applies pending migrations and returns their names. On PostgreSQL an advisory lock serialises processes that start
  * together (API and workers), so only one of them migrates.
  */
-export async function migrate(dataSource: DataSource): Promise<void> {
-  if (dataSource.options.type !== 'postgres') {
-    await dataSource.runMigrations({ transaction: 'each' });
-    return;
-  }
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  const run = async () =>
+    (await dataSource.runMigrations({ transaction: 'each' })).map(
+      (m) => m.name,
+    );
+  if (dataSource.options.type !== 'postgres') return run();
   const lock = dataSource.createQueryRunner();
   try {
     await lock.query('SELECT pg_advisory_lock(727001)');
-    await dataSource.runMigrations({ transaction: 'each' });
+    return await run();
   } finally {
     await lock
       .query('SELECT pg_advisory_unlock(727001)')

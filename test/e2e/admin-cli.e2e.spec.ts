@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { runAdmin } from '../../src/cli/run-admin.js';
+import { createTestDatabase } from '../support/databases.js';
 import { forEachDialect } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -29,7 +30,6 @@ forEachDialect('admin CLI', (dialect) => {
       id: expect.any(String),
       name: 'Acme',
       quota: 100,
-      rateLimitPerMinute: null,
     });
 
     const issued = await admin(
@@ -100,6 +100,21 @@ forEachDialect('admin CLI', (dialect) => {
     expect(
       (await admin('org:update', '--id', id, '--quota', 'none')).json,
     ).toMatchObject({ quota: null, rateLimitPerMinute: null });
+  });
+
+  it('db:migrate applies pending migrations once and says which', async () => {
+    const fresh = await createTestDatabase(dialect);
+    try {
+      const first = await runAdmin(['db:migrate'], fresh.env);
+      expect(first.exitCode).toBe(0);
+      const applied = JSON.parse(first.stdout).applied as string[];
+      expect(applied.length).toBeGreaterThan(0);
+      expect(applied[0]).toMatch(/^InitialSchema/);
+      const again = await runAdmin(['db:migrate'], fresh.env);
+      expect(JSON.parse(again.stdout)).toEqual({ applied: [] });
+    } finally {
+      await fresh.drop();
+    }
   });
 
   it.each([

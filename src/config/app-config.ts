@@ -1,189 +1,6 @@
-import { z } from 'zod';
-
-// Every environment variable the service reads is declared here, once, with its default and the
-// reason it exists. Nothing else reads process.env: modules receive the parsed AppConfig.
-
-/** A boolean that may be left unset, when its default depends on other variables. */
-const optionalBool = () =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) =>
-      v === undefined ? undefined : ['true', '1', 'yes'].includes(v),
-    );
-
-const bool = (fallback: boolean) =>
-  optionalBool().transform((v) => v ?? fallback);
-
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-
-const url = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
-      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-    });
-
-const schema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'])
-    .default('development'),
-  /** HTTP port of the API. */
-  PORT: int(3000, 0, 65535),
-  /** Interface the API binds to. */
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** PostgreSQL connection string; unset = the embedded SQLite file. */
-  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  /** SQLite file used when DATABASE_URL is unset. */
-  SQLITE_PATH: z.string().min(1).default('./data/enrichment.sqlite'),
-  /** Apply pending migrations when the service starts. */
-  MIGRATIONS_RUN: bool(true),
-  /** Redis for the Bull queue; unset = the in-process queue. */
-  REDIS_URL: url(['redis', 'rediss']).optional(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
-  /** The fixed part of every API key: `<prefix>_live_<random>`. */
-  API_KEY_PREFIX: z
-    .string()
-    .regex(
-      /^[a-z][a-z0-9]{1,9}$/,
-      'must be 2-10 lowercase letters or digits, starting with a letter',
-    )
-    .default('se'),
-  /** How long a verified key is trusted without a database look-up; bounds revocation delay. */
-  API_KEY_CACHE_TTL_MS: int(5000, 0, 60000),
-  /** Largest accepted request body, in bytes (413 beyond). */
-  BODY_LIMIT_BYTES: int(65536, 1024, 1048576),
-  /** Create the "Default" organization and print a key on an empty embedded database. */
-  FIRST_RUN_BOOTSTRAP: bool(true),
-  /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */
-  APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  /** Key prefix of everything kept in Redis: the Bull queue and the rate-limit counters. */
-  REDIS_QUEUE_PREFIX: z
-    .string()
-    .regex(/^[\w:-]{1,64}$/)
-    .default('enrich'),
-  /** Enrichments one worker process runs at once. */
-  ENRICHMENT_CONCURRENCY: int(4, 1, 256),
-  /** Longest one enrichment may take before it is abandoned and retried. */
-  ENRICHMENT_JOB_TIMEOUT_MS: int(30000, 1000, 600000),
-  /** Tries per actor (transient errors and dead workers) before it is marked failed. */
-  ENRICHMENT_MAX_ATTEMPTS: int(3, 1, 20),
-  /** First retry delay; doubles each try. */
-  ENRICHMENT_RETRY_BACKOFF_MS: int(2000, 10, 600000),
-  /** How long a create waits for the queue before answering anyway (the reconciler catches up). */
-  ENRICHMENT_ENQUEUE_TIMEOUT_MS: int(1000, 50, 30000),
-  /** How often stranded actors (pending too long, or enriching past their lease) are re-enqueued. */
-  RECONCILE_INTERVAL_MS: int(30000, 100, 3600000),
-  /** A pending actor older than this with no run is considered stranded. */
-  RECONCILE_PENDING_AFTER_MS: int(30000, 0, 86400000),
-  /** On SIGTERM, how long in-flight enrichments may finish before they are handed back. */
-  SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
-  /** Bull's lock/stall detection period: how soon a killed worker's job is noticed. */
-  QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
-  /** Which agent researches: the keyless research agent (default) or a language model (llm). */
-  ENRICHMENT_AGENT: z.enum(['research', 'llm']).default('research'),
-  /** Comma-separated tools the research agent runs. */
-  ENRICHMENT_TOOLS: z
-    .string()
-    .default('email,dns,website,gravatar,github')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(['email', 'dns', 'website', 'gravatar', 'github']))),
-  /** Each tool's own time limit. */
-  ENRICHMENT_TOOL_TIMEOUT_MS: int(5000, 100, 120000),
-  /** Comma-separated DNS servers `ip[:port]`; unset = the system resolver. */
-  ENRICHMENT_DNS_SERVERS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(\[[0-9a-fA-F:.]+\]|[0-9.]+|[0-9a-fA-F:]+)(:\d{1,5})?$/,
-            'must be ip[:port]',
-          ),
-      ),
-    ),
-  /** Let the website tool reach private/loopback addresses (tests only; SSRF guard off). */
-  ENRICHMENT_ALLOW_PRIVATE_NETWORKS: bool(false),
-  /** Ports the website tool connects to (tests serve fixtures on other ports). */
-  ENRICHMENT_WEBSITE_HTTPS_PORT: int(443, 1, 65535),
-  ENRICHMENT_WEBSITE_HTTP_PORT: int(80, 1, 65535),
-  GITHUB_API_URL: url(['https', 'http']).default('https://api.github.com'),
-  /** Optional: raises GitHub's rate limit. Never logged. */
-  GITHUB_TOKEN: z.string().optional(),
-  GRAVATAR_API_URL: url(['https', 'http']).default(
-    'https://api.gravatar.com/v3',
-  ),
-  /** Collect Prometheus metrics. Where /metrics is served: see METRICS_TOKEN and METRICS_PORT. */
-  METRICS_ENABLED: bool(true),
-  /**
-   * Bearer token /metrics requires. Setting it serves /metrics on the main port; without it (and
-   * without METRICS_PORT) /metrics is not served at all. Never logged.
-   */
-  METRICS_TOKEN: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .max(256)
-    .optional(),
-  /** A port of its own for /metrics (works for APP_ROLE=worker too); the main port then has none. */
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** Interface METRICS_PORT binds; anything but loopback needs METRICS_TOKEN. */
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  /** Per-API-key rate limiting; default: on with REDIS_URL, off on the embedded default. */
-  RATE_LIMIT_ENABLED: optionalBool(),
-  /** Requests per API key per minute, unless its organization has its own limit (org:update). */
-  RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
-  /** Serve the Bull dashboard at /admin/queues (needs REDIS_URL and the two variables below). */
-  QUEUE_DASHBOARD_ENABLED: bool(false),
-  /** Basic-auth user of the queue dashboard. */
-  QUEUE_DASHBOARD_USER: z.string().min(1).max(128).optional(),
-  /** Basic-auth password of the queue dashboard. Never logged. */
-  QUEUE_DASHBOARD_PASSWORD: z
-    .string()
-    .min(12, 'must be at least 12 characters')
-    .max(256)
-    .optional(),
-  /** OpenAI-compatible API root of the llm agent, e.g. http://localhost:11434/v1 (Ollama). */
-  LLM_BASE_URL: url(['https', 'http']).optional(),
-  /** Bearer key of the model API; optional for local servers. Never logged. */
-  LLM_API_KEY: z.string().optional(),
-  /** Model name as the server knows it, e.g. gpt-4o-mini or qwen2.5:7b. */
-  LLM_MODEL: z.string().min(1).max(200).optional(),
-  /** Model requests in one actor's tool loop (the final answer included, the one repair not). */
-  LLM_MAX_STEPS: int(8, 1, 50),
-  /** Prompt + completion tokens one actor may use, as the server reports them. */
-  LLM_MAX_TOKENS: int(60000, 1000, 10_000_000),
-  /** Longest single model response, in tokens (sent as max_completion_tokens). */
-  LLM_MAX_OUTPUT_TOKENS: int(2000, 64, 200_000),
-  /** Time for one actor's whole model run, retries and tool calls included. */
-  LLM_TIMEOUT_MS: int(20000, 1000, 3_600_000),
-  /** Time for one model request; a slower answer counts as a transient error. */
-  LLM_REQUEST_TIMEOUT_MS: int(15000, 100, 600_000),
-  /** Retries of one model request after 429, 5xx, timeouts or connection errors. */
-  LLM_MAX_RETRIES: int(3, 0, 10),
-  /** First model retry delay; doubles each retry (a longer Retry-After wins). */
-  LLM_RETRY_BACKOFF_MS: int(1000, 10, 60000),
-  /** Characters of one tool result (page text, profile) passed to the model. */
-  LLM_MAX_RESULT_CHARS: int(6000, 500, 200_000),
-  /** Where log lines go: stdout for the service; the admin CLI forces stderr (stdout is its JSON). */
-  LOG_FD: z.coerce.number().int().min(1).max(2).default(1),
-});
+// The typed configuration modules receive, built from the environment declared in env-schema.ts,
+// with the checks that span several variables.
+import { envSchema, type Env } from './env-schema.js';
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -193,7 +10,7 @@ export type AppConfig = {
     | { dialect: 'postgres'; url: string; migrationsRun: boolean }
     | { dialect: 'sqlite'; path: string; migrationsRun: boolean };
   redisUrl: string | null;
-  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   logFd: number;
   apiKeys: { prefix: string; cacheTtlMs: number };
   http: { bodyLimitBytes: number };
@@ -259,7 +76,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== ''),
   );
-  const parsed = schema.safeParse(present);
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (i) => `${i.path.join('.')}: ${i.message}`,
@@ -346,7 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-function llmConfig(c: z.infer<typeof schema>): LlmConfig {
+function llmConfig(c: Env): LlmConfig {
   const missing = (['LLM_BASE_URL', 'LLM_MODEL'] as const).filter((n) => !c[n]);
   if (missing.length) {
     throw new ConfigError(
@@ -380,7 +197,7 @@ function llmConfig(c: z.infer<typeof schema>): LlmConfig {
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/;
 
 /** Rules that involve more than one variable; each message names the variable to fix. */
-function crossFieldProblems(c: z.infer<typeof schema>): string[] {
+function crossFieldProblems(c: Env): string[] {
   const problems: string[] = [];
   if (c.APP_ROLE !== 'all' && !c.REDIS_URL)
     problems.push(

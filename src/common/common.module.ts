@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { JsonBodyInterceptor } from './http/json-body.interceptor.js';
 import { requestIdMiddleware } from './http/request-id.middleware.js';
 import { createValidationPipe } from './http/validation.pipe.js';
+import { Draining } from './http/draining.js';
 import { createLogger } from './logging/logger.js';
 import { createMetricsRegistry } from './metrics/metrics-registry.js';
 import { LOGGER } from './logging/logger.token.js';
@@ -36,6 +37,7 @@ import { LOGGER } from './logging/logger.token.js';
       inject: [APP_CONFIG],
       useFactory: createMetricsRegistry,
     },
+    Draining,
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
     { provide: APP_PIPE, useFactory: createValidationPipe },
@@ -43,11 +45,18 @@ import { LOGGER } from './logging/logger.token.js';
   exports: [LOGGER, Registry],
 })
 export class CommonModule implements NestModule {
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly draining: Draining,
+  ) {}
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(requestIdMiddleware, accessLogMiddleware(this.logger))
+      .apply(
+        requestIdMiddleware,
+        accessLogMiddleware(this.logger),
+        this.draining.middleware(),
+      )
       .forRoutes('{*path}');
   }
 }

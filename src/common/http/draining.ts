@@ -1,0 +1,23 @@
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+
+/**
+ * Once shutdown begins (SIGTERM), every response says `Connection: close`, so keep-alive clients
+ * stop reusing their sockets and open new ones (to another instance) instead of sending a
+ * request onto a socket that is about to close.
+ */
+@Injectable()
+export class Draining implements BeforeApplicationShutdown {
+  private draining = false;
+
+  beforeApplicationShutdown(): void {
+    this.draining = true;
+  }
+
+  middleware() {
+    return (_req: Request, res: Response, next: NextFunction): void => {
+      if (this.draining) res.setHeader('Connection', 'close');
+      next();
+    };
+  }
+}

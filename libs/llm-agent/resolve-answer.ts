@@ -1,6 +1,7 @@
 // Turns the model's answer into the spec's `enrichment` and `intelligence`, applying the citation
 // rules: a fact stays only if it cites a citable call of this run, and every citation object is
 // built from the ledger. `sources` and `confidence` are computed here, never taken from the model.
+import { keepsFact } from '../research/fact-keys.js';
 import { computeConfidence } from '../research/confidence.js';
 import { metadataCitation } from '../research/intelligence-metadata.js';
 import type {
@@ -37,6 +38,7 @@ export function resolveAnswer(
   ledger: ToolCallLedger,
   enrichedAt: string,
   hasMetadata: boolean,
+  personOnly = false,
 ): ResolvedAnswer {
   const { citations: cites = {}, ...stated } = answer.enrichment;
   const enrichment: Record<string, unknown> = {};
@@ -46,6 +48,10 @@ export function resolveAnswer(
   for (const key of FACT_MEMBERS) {
     const value = stated[key];
     if (value === undefined || value === '') continue;
+    if (!keepsFact(key, personOnly)) {
+      dropped.push(key);
+      continue;
+    }
     if (key === 'techStack') {
       const kept: string[] = [];
       for (const entry of new Set((value as string[]).filter(Boolean))) {

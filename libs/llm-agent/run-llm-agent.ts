@@ -142,6 +142,7 @@ export async function runLlmAgent(
       ledger,
       now().toISOString(),
       hasMetadata(subject),
+      input.personalDomain,
     );
     return {
       kind: 'answered',

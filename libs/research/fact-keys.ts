@@ -35,3 +35,26 @@ export const FACT_KINDS: Readonly<
 };
 
 export const FACT_KEYS = Object.keys(FACT_KINDS) as readonly FactKey[];
+
+/**
+ * Facts about an employer. A free-mail or disposable signup is researched as a person only: its
+ * domain belongs to a mail provider, and nothing found about it is taken as the person's company.
+ */
+export const COMPANY_FACT_KEYS: ReadonlySet<FactKey> = new Set<FactKey>([
+  'companyName',
+  'companyDomain',
+  'companyDescription',
+  'industry',
+  'employeeCount',
+  'employeeRange',
+  'fundingStage',
+  'totalFunding',
+  'companyLinkedinUrl',
+  'companyLocation',
+  'techStack',
+]);
+
+/** Whether a fact may be kept for an actor (see COMPANY_FACT_KEYS). */
+export function keepsFact(key: FactKey, personOnly: boolean): boolean {
+  return !personOnly || !COMPANY_FACT_KEYS.has(key);
+}

@@ -1,21 +1,11 @@
 // Read access to the merged enrichment for the intelligence writers. Every read returns the
 // fact together with its citation, and a fact without a citation reads as absent: a sentence
 // can only be built from something we can point at.
+import { COMPANY_FACT_KEYS } from './fact-keys.js';
 import type { Citation, EmailSignals, Enrichment, FactKey } from './types.js';
 
 /** Facts about the employer. Hidden for free-mail and disposable addresses (see personOnly). */
-const COMPANY_KEYS: ReadonlySet<FactKey> = new Set([
-  'companyName',
-  'companyDomain',
-  'companyDescription',
-  'industry',
-  'employeeCount',
-  'employeeRange',
-  'fundingStage',
-  'totalFunding',
-  'companyLinkedinUrl',
-  'companyLocation',
-]);
+const COMPANY_KEYS = COMPANY_FACT_KEYS;
 
 /** Tools that look at the email's domain, so their tech entries describe a company. */
 const COMPANY_TOOLS: ReadonlySet<string> = new Set(['website', 'dns']);

@@ -210,6 +210,46 @@ describe('mergeFindings', () => {
     });
   });
 
+  it.each([
+    ['free-mail', { isFreeEmail: true }],
+    ['disposable', { isDisposable: true }],
+  ])(
+    'keeps person facts only for a %s address, whoever reports a company',
+    (_label, flags) => {
+      const results = [
+        toolResult(
+          'email',
+          { fullName: 'Erin Kim' },
+          signalsFor('gmail.com', flags),
+        ),
+        toolResult('github', {
+          githubUsername: 'erink',
+          companyName: 'Globex',
+          location: 'Oslo',
+        }),
+        toolResult('gravatar', {
+          title: 'CTO',
+          companyName: 'Globex',
+          techStack: ['Rust'],
+        }),
+      ];
+      const { enrichment } = mergeFindings(results, NOW);
+      expect(enrichment).toMatchObject({
+        fullName: 'Erin Kim',
+        githubUsername: 'erink',
+        title: 'CTO',
+        location: 'Oslo',
+      });
+      expect(enrichment.companyName).toBeUndefined();
+      expect(enrichment.techStack).toBeUndefined();
+      expect(
+        Object.keys(enrichment.citations ?? {}).some((k) =>
+          k.startsWith('company'),
+        ),
+      ).toBe(false);
+    },
+  );
+
   it('returns an empty, zero-confidence record when nothing was found', () => {
     expect(mergeFindings([], NOW)).toEqual({
       enrichment: {

@@ -2,6 +2,7 @@
 // FACT_PRECEDENCE (never by arrival order), techStack as a cited union, derived facts filling
 // gaps, and a confidence score.
 import { computeConfidence } from './confidence.js';
+import { keepsFact } from './fact-keys.js';
 import { deriveFacts } from './derive.js';
 import { compareSources, compareTools } from './merge-precedence.js';
 import {
@@ -40,7 +41,11 @@ const NOT_AGREEMENT_KEYS: ReadonlySet<FactKey> = new Set([
 ]);
 
 export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
-  const byKey = collectCandidates(results);
+  const signals = pickSignals(results);
+  const personOnly = Boolean(
+    signals && (signals.isFreeEmail || signals.isDisposable),
+  );
+  const byKey = collectCandidates(results, personOnly);
   const kept = new Map<FactKey, Fact>();
   let corroborated = 0;
   let conflicted = 0;
@@ -93,16 +98,19 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     confidence: computeConfidence({ toolFactKeys, corroborated, conflicted }),
     enrichedAt: now.toISOString(),
   };
-  return { enrichment, signals: pickSignals(results) };
+  return { enrichment, signals };
 }
 
 /** Valid facts grouped by key, each group sorted most-trusted first (order-independent). */
-function collectCandidates(results: ToolResult[]): Map<FactKey, Candidate[]> {
+function collectCandidates(
+  results: ToolResult[],
+  personOnly: boolean,
+): Map<FactKey, Candidate[]> {
   const byKey = new Map<FactKey, Candidate[]>();
   for (const result of Array.isArray(results) ? results : []) {
     for (const raw of Array.isArray(result?.facts) ? result.facts : []) {
       const fact = cleanFact(raw);
-      if (!fact) continue;
+      if (!fact || !keepsFact(fact.key, personOnly)) continue;
       const candidate: Candidate = {
         fact,
         // The citation names the tool that vouches for the fact; sources are built from it too.

@@ -76,7 +76,10 @@ export class ActorStateService {
       intelligence: outcome.intelligence as never,
       emailSignals: outcome.emailSignals as never,
       agentRun: (outcome.agentRun ?? null) as never,
-      enrichedAt: now,
+      // One instant for both views: the record's enrichment.enrichedAt and the card's enrichedAt.
+      enrichedAt: outcome.enrichment.enrichedAt
+        ? new Date(outcome.enrichment.enrichedAt)
+        : now,
       failureReason: null,
     });
   }

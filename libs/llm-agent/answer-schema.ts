@@ -3,6 +3,10 @@
 // object, because the citation objects are ours to fill in from the ledger.
 import { z } from 'zod';
 import { cleanText } from '../research/clean-text.js';
+import {
+  INTELLIGENCE_LIST_KEYS,
+  INTELLIGENCE_TEXT_KEYS,
+} from '../research/intelligence-keys.js';
 
 /** A cleaned, capped line of text; empty after cleaning becomes '' and is ignored later. */
 const text = (max: number) =>
@@ -37,26 +41,8 @@ export const FACT_SHAPE = {
   companyLocation: text(200),
 };
 
-const INTELLIGENCE_TEXT = [
-  'summary',
-  'careerTrajectory',
-  'communicationStyle',
-  'motivations',
-  'strategicPriorities',
-  'techStackReality',
-  'urgency',
-  'outreachStrategy',
-  'suggestedChannel',
-  'suggestedHook',
-  'suggestedTone',
-] as const;
-const INTELLIGENCE_LISTS = [
-  'highlights',
-  'concerns',
-  'interests',
-  'painPoints',
-  'timingSignals',
-] as const;
+const INTELLIGENCE_TEXT = INTELLIGENCE_TEXT_KEYS;
+const INTELLIGENCE_LISTS = INTELLIGENCE_LIST_KEYS;
 
 const ref = z.string().trim().min(1).max(40);
 

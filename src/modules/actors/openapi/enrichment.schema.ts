@@ -1,4 +1,8 @@
 import { FACT_KINDS } from '../../../../libs/research/fact-keys.js';
+import {
+  INTELLIGENCE_LIST_KEYS,
+  INTELLIGENCE_TEXT_KEYS,
+} from '../../../../libs/research/intelligence-keys.js';
 import type { FactKey } from '../../../../libs/research/types.js';
 import type { SchemaObject } from '../../../common/swagger/schema-object.js';
 
@@ -58,30 +62,8 @@ export const EnrichmentSchema = closed(
 
 export const IntelligenceSchema = closed(
   {
-    ...Object.fromEntries(
-      [
-        'summary',
-        'careerTrajectory',
-        'communicationStyle',
-        'motivations',
-        'strategicPriorities',
-        'techStackReality',
-        'urgency',
-        'outreachStrategy',
-        'suggestedChannel',
-        'suggestedHook',
-        'suggestedTone',
-      ].map((k) => [k, str]),
-    ),
-    ...Object.fromEntries(
-      [
-        'highlights',
-        'concerns',
-        'interests',
-        'painPoints',
-        'timingSignals',
-      ].map((k) => [k, strArray]),
-    ),
+    ...Object.fromEntries(INTELLIGENCE_TEXT_KEYS.map((k) => [k, str])),
+    ...Object.fromEntries(INTELLIGENCE_LIST_KEYS.map((k) => [k, strArray])),
     citations: {
       type: 'object',
       additionalProperties: { type: 'array', items: citationRef },

@@ -1,0 +1,520 @@
+// `npm run bench`: the service against a frameworkless baseline on PostgreSQL + Redis, the service
+// on the embedded default (SQLite + in-process queue), and the enrichment pipeline's throughput.
+// Only loopback traffic; every loop is bounded; everything created is removed at the end.
+// Settings: see bench/README.md (BENCH_* environment variables).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, totalmem } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import {
+  cleanRedisPrefix,
+  createPgDatabase,
+  freePort,
+  issueOrgAndKey,
+  killAllChildren,
+  removeDir,
+  ROOT,
+  startProcess,
+  tempDir,
+  uniqueSuffix,
+  waitForHttp,
+} from './lib/infra.mjs';
+import { runScenarios, SCENARIOS, seedActor } from './lib/load.mjs';
+import { runPipeline, startPipelineWorld } from './lib/pipeline.mjs';
+import { summarizeProfile } from './lib/profile-summary.mjs';
+
+const env = process.env;
+const num = (name, fallback) => {
+  const v = env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number`);
+  return n;
+};
+const list = (name, fallback) =>
+  (env[name] ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const settings = {
+  durationS: num('BENCH_DURATION_S', 10),
+  rounds: num('BENCH_ROUNDS', 1),
+  warmupS: num('BENCH_WARMUP_S', 2),
+  connections: num('BENCH_CONNECTIONS', 32),
+  pgUrl: env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  redisUrl: env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  appRole: env.BENCH_APP_ROLE ?? 'api',
+  baselineEnqueue: env.BENCH_BASELINE_ENQUEUE ?? 'lpush',
+  cpuProfile: env.BENCH_CPU_PROF === '1',
+  // e.g. "--max-old-space-size=192": node options for every service process the bench starts.
+  serviceNodeArgs: (env.BENCH_SERVICE_NODE_ARGS ?? '')
+    .split(' ')
+    .filter(Boolean),
+  scenarios: list('BENCH_SCENARIOS', SCENARIOS.join(',')),
+  only: list('BENCH_ONLY', 'postgres,baseline,embedded,pipeline'),
+  pipeline: {
+    actors: num('BENCH_PIPELINE_ACTORS', 2000),
+    actorsAtConcurrency1: num('BENCH_PIPELINE_ACTORS_C1', 250),
+    concurrencies: list('BENCH_PIPELINE_CONCURRENCY', '1,8,32').map(Number),
+    queues: list('BENCH_PIPELINE_QUEUES', 'bull,in-process'),
+    latencyMs: num('BENCH_PIPELINE_LATENCY_MS', 50),
+    toolTimeoutMs: num('BENCH_PIPELINE_TOOL_TIMEOUT_MS', 1000),
+  },
+};
+
+const TARGETS = {
+  createNewRatio: 0.5,
+  fetchRatio: 0.6,
+  p99Ms: 50,
+  peakRssMb: 300,
+};
+
+const suffix = uniqueSuffix();
+const cleanups = [];
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memTotalGb: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    memFreeGb: Math.round((freemem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+  },
+  settings,
+  targets: TARGETS,
+};
+
+const log = (line) => process.stdout.write(`${line}\n`);
+
+/** Tools pointed at a closed loopback port: nothing leaves the machine, failures are immediate. */
+async function closedToolsEnv() {
+  const closed = await freePort();
+  return {
+    ENRICHMENT_DNS_SERVERS: `127.0.0.1:${closed}`,
+    GITHUB_API_URL: `http://127.0.0.1:${closed}`,
+    GRAVATAR_API_URL: `http://127.0.0.1:${closed}`,
+    ENRICHMENT_WEBSITE_HTTP_PORT: String(closed),
+    ENRICHMENT_WEBSITE_HTTPS_PORT: String(closed),
+    ENRICHMENT_TOOL_TIMEOUT_MS: '1000',
+  };
+}
+
+const commonServiceEnv = {
+  NODE_ENV: 'production',
+  FIRST_RUN_BOOTSTRAP: 'false',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+};
+
+const DUP_EMAIL = 'dup.person@bench.test';
+
+/**
+ * Starts the service (optionally under --cpu-prof) and seeds the actor that create-dup repeats and
+ * fetch reads. stop() ends it and, when profiling, prints the profile's summary.
+ */
+async function startService(label, serviceEnv, key) {
+  const port = await freePort();
+  const profileDir = join(ROOT, 'bench/results/profiles');
+  const args = [
+    ...settings.serviceNodeArgs,
+    ...(settings.cpuProfile
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${profileDir}`,
+          '--import',
+          './bench/lib/exit-on-sigusr2.mjs',
+        ]
+      : []),
+    'dist/src/main.js',
+  ];
+  if (settings.cpuProfile) mkdirSync(profileDir, { recursive: true });
+  const before = settings.cpuProfile ? new Set(readdirSync(profileDir)) : null;
+  const proc = startProcess(args, {
+    env: { ...serviceEnv, PORT: String(port) },
+    label: `service (${label})`,
+  });
+  const stop = async () => {
+    const exit = await proc.stop(
+      15_000,
+      settings.cpuProfile ? 'SIGUSR2' : 'SIGTERM',
+    );
+    if (settings.cpuProfile) {
+      const fresh = readdirSync(profileDir).filter((f) => !before.has(f));
+      for (const file of fresh) {
+        log(`\n  CPU profile of ${label}: bench/results/profiles/${file}`);
+        log(summarizeProfile(join(profileDir, file), 30));
+      }
+    } else if (exit.code !== 0 && exit.signal !== 'SIGTERM') {
+      log(`  (service exited ${exit.code ?? exit.signal})\n${proc.tail()}`);
+    }
+  };
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${baseUrl}/health/ready`, proc);
+    const actorId = await seedActor(baseUrl, key, DUP_EMAIL);
+    return {
+      label,
+      baseUrl,
+      key,
+      domain: 'bench.test',
+      dupEmail: DUP_EMAIL,
+      actorId,
+      pid: proc.pid,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function startBaseline(pgDb, prefix, org) {
+  const port = await freePort();
+  const proc = startProcess(['bench/baseline/server.mjs'], {
+    env: {
+      PORT: String(port),
+      DATABASE_URL: pgDb.url,
+      REDIS_URL: settings.redisUrl,
+      REDIS_QUEUE_PREFIX: prefix,
+      BASELINE_KEY_SHA256: createHash('sha256').update(org.key).digest('hex'),
+      BASELINE_ORG_ID: org.orgId,
+      BASELINE_ENQUEUE: settings.baselineEnqueue,
+    },
+    label: 'baseline',
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${baseUrl}/health`, proc);
+    const actorId = await seedActor(baseUrl, org.key, DUP_EMAIL);
+    return {
+      label: 'baseline (node:http)',
+      baseUrl,
+      key: org.key,
+      domain: 'bench.test',
+      dupEmail: DUP_EMAIL,
+      actorId,
+      pid: proc.pid,
+      stop: () => proc.stop(),
+    };
+  } catch (err) {
+    await proc.stop();
+    throw err;
+  }
+}
+
+/** The service and the baseline on the same PostgreSQL + Redis, scenario by scenario. */
+async function benchPostgres(prefix) {
+  const pgDb = await createPgDatabase(settings.pgUrl, `bench_${suffix}`);
+  cleanups.push(() => pgDb.drop());
+  cleanups.push(() => cleanRedisPrefix(settings.redisUrl, prefix));
+  const serviceEnv = {
+    ...commonServiceEnv,
+    ...(await closedToolsEnv()),
+    DATABASE_URL: pgDb.url,
+    REDIS_URL: settings.redisUrl,
+    REDIS_QUEUE_PREFIX: prefix,
+    APP_ROLE: settings.appRole,
+  };
+  const org = await issueOrgAndKey(serviceEnv, 'bench postgres');
+  const targets = [];
+  try {
+    if (settings.only.includes('postgres'))
+      targets.push(await startService('postgres+redis', serviceEnv, org.key));
+    if (settings.only.includes('baseline'))
+      targets.push(await startBaseline(pgDb, prefix, org));
+    const runs = await runScenarios(targets, settings);
+    for (const [i, target] of targets.entries()) {
+      if (target.label === 'postgres+redis')
+        results.postgres = { appRole: settings.appRole, ...runs[i] };
+      else results.baseline = { enqueue: settings.baselineEnqueue, ...runs[i] };
+    }
+  } finally {
+    for (const target of targets) await target.stop();
+  }
+}
+
+async function benchEmbedded() {
+  const dir = tempDir('bench-embedded-');
+  cleanups.push(() => removeDir(dir));
+  const serviceEnv = {
+    ...commonServiceEnv,
+    ...(await closedToolsEnv()),
+    SQLITE_PATH: join(dir, 'bench.sqlite'),
+  };
+  const { key } = await issueOrgAndKey(serviceEnv, 'bench embedded');
+  const target = await startService('embedded (sqlite)', serviceEnv, key);
+  try {
+    const [run] = await runScenarios([target], settings);
+    results.embedded = { appRole: 'all', ...run };
+  } finally {
+    await target.stop();
+  }
+}
+
+async function benchPipeline(prefix) {
+  const p = settings.pipeline;
+  const world = await startPipelineWorld(p.latencyMs);
+  cleanups.push(() => world.close());
+  const deployments = [];
+  for (const queue of p.queues) {
+    if (queue === 'bull') {
+      const db = await createPgDatabase(settings.pgUrl, `bench_pipe_${suffix}`);
+      cleanups.push(() => db.drop());
+      deployments.push({
+        queue: 'bull',
+        label: 'bull (postgres+redis)',
+        database: 'postgres',
+        env: {
+          ...commonServiceEnv,
+          DATABASE_URL: db.url,
+          REDIS_URL: settings.redisUrl,
+          REDIS_QUEUE_PREFIX: `${prefix}-pipe`,
+        },
+      });
+    } else if (queue === 'in-process') {
+      const dir = tempDir('bench-pipeline-');
+      cleanups.push(() => removeDir(dir));
+      deployments.push({
+        queue: 'in-process',
+        label: 'in-process (sqlite)',
+        database: 'sqlite',
+        env: { ...commonServiceEnv, SQLITE_PATH: join(dir, 'pipeline.sqlite') },
+      });
+    } else throw new Error(`unknown queue ${queue}`);
+  }
+  results.pipeline = { settings: p, runs: [] };
+  for (const deployment of deployments) {
+    for (const concurrency of p.concurrencies) {
+      const count = concurrency === 1 ? p.actorsAtConcurrency1 : p.actors;
+      try {
+        results.pipeline.runs.push(
+          await runPipeline(deployment, world, {
+            concurrency,
+            count,
+            toolTimeoutMs: p.toolTimeoutMs,
+            nodeArgs: settings.serviceNodeArgs,
+            tag: `${deployment.queue.replace(/\W/g, '')}c${concurrency}`,
+          }),
+        );
+      } catch (err) {
+        // One broken run must not lose the others: record it and go on.
+        const message = err instanceof Error ? err.message : String(err);
+        log(`  ${deployment.label} c=${concurrency}: FAILED: ${message}`);
+        results.pipeline.errors = [
+          ...(results.pipeline.errors ?? []),
+          { deployment: deployment.label, concurrency, error: message },
+        ];
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
+
+function httpTable() {
+  const rows = [
+    '| deployment | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | server CPU µs/req | peak RSS MB | req/s vs baseline | CPU/req vs baseline |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  const add = (name, r, withRatio) => {
+    if (!r) return;
+    for (const s of settings.scenarios) {
+      const x = r.scenarios[s];
+      if (!x) continue;
+      const base = results.baseline?.scenarios[s];
+      const q = withRatio
+        ? ratio(x.requestsPerSec, base?.requestsPerSec)
+        : null;
+      const c = withRatio
+        ? ratio(x.cpuUsPerRequest, base?.cpuUsPerRequest)
+        : null;
+      const na = withRatio ? '–' : 'n/a';
+      rows.push(
+        `| ${name} | ${s} | ${x.requestsPerSec} | ${x.latencyP50Ms} | ${x.latencyP99Ms} | ${x.non2xx} | ${x.errors + x.timeouts} | ${x.cpuUsPerRequest} | ${x.peakRssMb} | ${q ?? na} | ${c === null ? na : `${c}×`} |`,
+      );
+    }
+  };
+  add('service, PostgreSQL + Redis', results.postgres, true);
+  add('baseline, node:http + pg + ioredis', results.baseline, false);
+  add('service, embedded SQLite + in-process', results.embedded, false);
+  return rows.join('\n');
+}
+
+function pipelineTable() {
+  if (!results.pipeline) return '';
+  const rows = [
+    '| queue | concurrency | actors | enrichments/s | time-to-terminal p50 / p95 ms | run p50 / p95 / max ms | observed concurrency | statuses | timeout probe ms (limit) | peak RSS MB |',
+    '|---|--:|--:|--:|--:|--:|--:|---|--:|--:|',
+  ];
+  for (const r of results.pipeline.runs) {
+    const statuses = Object.entries(r.byStatus)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+    rows.push(
+      `| ${r.deployment} | ${r.concurrency} | ${r.actors} | ${r.enrichmentsPerSec} | ${r.timeToTerminalP50Ms} / ${r.timeToTerminalP95Ms} | ${r.runP50Ms} / ${r.runP95Ms} / ${r.runMaxMs} | ${r.observedConcurrency} | ${statuses} | ${r.timeoutProbe.probesMs.join(', ')} (${r.timeoutProbe.limitMs}) ${r.timeoutProbe.ok ? 'ok' : 'TOO SLOW'} | ${r.peakRssMb} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+function verdicts() {
+  const out = [];
+  const pgR = results.postgres?.scenarios ?? {};
+  const base = results.baseline?.scenarios ?? {};
+  const check = (target, met, detail) => out.push({ target, met, detail });
+  const vsBaseline = (scenario, min) => {
+    if (!pgR[scenario] || !base[scenario]) return;
+    const q = ratio(
+      pgR[scenario].requestsPerSec,
+      base[scenario].requestsPerSec,
+    );
+    if (min === null)
+      check(`${scenario} vs baseline (no target)`, null, `${q}`);
+    else check(`${scenario} ≥ ${min} × baseline`, q >= min, `${q}`);
+  };
+  vsBaseline('create-new', TARGETS.createNewRatio);
+  vsBaseline('fetch', TARGETS.fetchRatio);
+  vsBaseline('create-dup', null);
+  for (const s of SCENARIOS) {
+    if (!pgR[s]) continue;
+    check(
+      `p99 < ${TARGETS.p99Ms} ms (${s}, PostgreSQL + Redis)`,
+      pgR[s].latencyP99Ms < TARGETS.p99Ms,
+      `${pgR[s].latencyP99Ms} ms`,
+    );
+  }
+  for (const [name, r] of [
+    ['PostgreSQL + Redis', results.postgres],
+    ['embedded', results.embedded],
+  ]) {
+    if (!r) continue;
+    check(
+      `peak RSS < ${TARGETS.peakRssMb} MB (${name})`,
+      r.peakRssMb < TARGETS.peakRssMb,
+      `${r.peakRssMb} MB`,
+    );
+  }
+  if (results.embedded) {
+    for (const s of SCENARIOS) {
+      if (!results.embedded.scenarios[s]) continue;
+      const p99 = results.embedded.scenarios[s].latencyP99Ms;
+      check(
+        `p99 < ${TARGETS.p99Ms} ms (${s}, embedded; informational)`,
+        p99 < TARGETS.p99Ms,
+        `${p99} ms`,
+      );
+    }
+  }
+  if (results.pipeline) {
+    const limit = settings.pipeline.toolTimeoutMs + 200;
+    const probes = results.pipeline.runs.map((r) => r.timeoutProbe);
+    const worst = Math.max(
+      ...probes.flatMap((p) => p.probesMs.map((x) => x ?? Infinity)),
+    );
+    check(
+      `one enrichment ≤ slowest tool timeout + 200 ms (${limit} ms), idle worker, every tool hanging`,
+      probes.every((p) => p.ok),
+      `worst probe ${worst} ms`,
+    );
+    for (const r of results.pipeline.runs)
+      check(
+        `every run ≤ ${limit} ms under load (${r.deployment}, concurrency ${r.concurrency})`,
+        r.runMaxMs !== null && r.runMaxMs <= limit,
+        `longest run ${r.runMaxMs} ms`,
+      );
+  }
+  return out;
+}
+
+function report() {
+  results.verdicts = verdicts();
+  const lines = [
+    '',
+    `## Results (${results.date}, ${results.machine.cpus} CPUs, node ${results.machine.node})`,
+    '',
+    `HTTP: ${settings.durationS} s per scenario after ${settings.warmupS} s warm-up, ${settings.connections} connections; ` +
+      `service APP_ROLE=${settings.appRole} on PostgreSQL + Redis, all on the embedded default; baseline enqueue: ${settings.baselineEnqueue}.`,
+    'The baseline ratio only makes sense on PostgreSQL + Redis (the baseline uses them); embedded rows have none.',
+    '',
+    httpTable(),
+  ];
+  if (results.pipeline) {
+    lines.push(
+      '',
+      `Pipeline: tools answer from loopback fixtures after ${settings.pipeline.latencyMs} ms; ` +
+        `tool timeout ${settings.pipeline.toolTimeoutMs} ms; concurrency 1 runs ${settings.pipeline.actorsAtConcurrency1} actors, the others ${settings.pipeline.actors}.`,
+      '',
+      pipelineTable(),
+    );
+    for (const e of results.pipeline.errors ?? [])
+      lines.push(
+        '',
+        `FAILED: ${e.deployment}, concurrency ${e.concurrency}: ${e.error.split('\n')[0]}`,
+      );
+  }
+  lines.push('', '### Targets', '');
+  for (const v of results.verdicts)
+    lines.push(
+      `- ${v.met === null ? 'info' : v.met ? 'MET' : 'NOT MET'}: ${v.target}: ${v.detail}`,
+    );
+  log(lines.join('\n'));
+  // BENCH_RESULTS: where partial or experimental runs go, so they don't replace latest.*.
+  const base = resolve(ROOT, env.BENCH_RESULTS ?? 'bench/results/latest');
+  mkdirSync(dirname(base), { recursive: true });
+  writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(`${base}.md`, `${lines.join('\n').trim()}\n`);
+  log(`\nwritten: ${relative(ROOT, base)}.json, ${relative(ROOT, base)}.md`);
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const started = Date.now();
+  log(`bench ${suffix}: ${JSON.stringify(settings)}`);
+  const prefix = `bench-${suffix}`;
+  log('\nHTTP scenarios');
+  if (['postgres', 'baseline'].some((s) => settings.only.includes(s)))
+    await benchPostgres(prefix);
+  if (settings.only.includes('embedded')) await benchEmbedded();
+  if (settings.only.includes('pipeline')) {
+    log('\nPipeline throughput');
+    cleanups.push(() => cleanRedisPrefix(settings.redisUrl, `${prefix}-pipe`));
+    await benchPipeline(prefix);
+  }
+  results.elapsedSeconds = Math.round((Date.now() - started) / 1000);
+  report();
+  log(`done in ${results.elapsedSeconds} s`);
+}
+
+async function cleanup() {
+  killAllChildren();
+  for (const fn of cleanups.toReversed()) {
+    try {
+      await fn();
+    } catch (err) {
+      log(`cleanup: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+let interrupted = false;
+process.on('SIGINT', () => {
+  if (interrupted) process.exit(130);
+  interrupted = true;
+  log('\ninterrupted: cleaning up');
+  void cleanup().finally(() => process.exit(130));
+});
+
+try {
+  await main();
+} catch (err) {
+  process.exitCode = 1;
+  log(
+    `\nbench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+  );
+} finally {
+  await cleanup();
+}

@@ -37,7 +37,7 @@ export class ActorsService {
     const candidateId = randomUUID();
     // Timestamps come from here, not a column default, to keep milliseconds on SQLite too.
     const now = new Date();
-    await this.actors
+    const insert = this.actors
       .createQueryBuilder()
       .insert()
       .into(Actor)
@@ -55,12 +55,21 @@ export class ActorsService {
         updatedAt: now,
       })
       .orIgnore()
-      .updateEntity(false)
-      .execute();
-    const row = await this.actors.findOne({
-      where: { organizationId, email },
-      select: { id: true },
-    });
+      .updateEntity(false);
+    // Where the database can say which row it inserted (PostgreSQL: RETURNING), a new actor costs
+    // one statement; the re-select is needed only when the insert was ignored. SQLite re-selects
+    // always, in-process and cheap.
+    const returning =
+      this.actors.manager.connection.driver.isReturningSqlSupported('insert');
+    if (returning) insert.returning(['id']);
+    const inserted = await insert.execute();
+    const insertedRows = returning ? (inserted.raw as { id: string }[]) : [];
+    const row =
+      insertedRows[0] ??
+      (await this.actors.findOne({
+        where: { organizationId, email },
+        select: { id: true },
+      }));
     if (!row) throw new Error('actor vanished between insert and select');
     const created = row.id === candidateId;
     if (!created) return { actorId: row.id, created };

@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
+/** Stands in for "no quota" in SQL comparisons (the column is a 32-bit integer). */
+const UNLIMITED = 2147483647;
+
 /** "2026-11": quotas count per UTC calendar month. */
 export function quotaMonth(at: Date): string {
   return at.toISOString().slice(0, 7);
@@ -17,19 +20,17 @@ export class EnrichmentQuotaService {
 
   /** Counts one enrichment for the organization if its quota allows; false when it is used up. */
   async admit(organizationId: string, at: Date): Promise<boolean> {
-    const [org] = await this.query<{ monthlyQuota: number | null }>(
-      'SELECT "monthlyQuota" FROM "organizations" WHERE "id" = :organizationId',
-      { organizationId },
-    );
-    const quota = org?.monthlyQuota ?? null;
-    if (quota !== null && quota <= 0) return false;
-    const underQuota =
-      quota === null ? '' : 'WHERE "quota_usage"."used" < :quota';
+    // One statement, one round trip: the organization's quota is read inside the upsert (null =
+    // unlimited), and a quota of 0 inserts nothing. RETURNING says whether we were admitted.
     const rows = await this.query(
-      `INSERT INTO "quota_usage" ("organizationId", "month", "used") VALUES (:organizationId, :month, 1)
-       ON CONFLICT ("organizationId", "month") DO UPDATE SET "used" = "quota_usage"."used" + 1 ${underQuota}
+      `INSERT INTO "quota_usage" ("organizationId", "month", "used")
+       SELECT :organizationId, :month, 1 FROM "organizations" "o"
+       WHERE "o"."id" = :organizationId AND COALESCE("o"."monthlyQuota", 1) > 0
+       ON CONFLICT ("organizationId", "month") DO UPDATE SET "used" = "quota_usage"."used" + 1
+       WHERE "quota_usage"."used" < COALESCE(
+         (SELECT "monthlyQuota" FROM "organizations" WHERE "id" = :organizationId), ${UNLIMITED})
        RETURNING "used"`,
-      { organizationId, month: quotaMonth(at), quota },
+      { organizationId, month: quotaMonth(at) },
     );
     return rows.length === 1;
   }

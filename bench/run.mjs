@@ -105,6 +105,9 @@ const commonServiceEnv = {
   FIRST_RUN_BOOTSTRAP: 'false',
   LOG_LEVEL: 'warn',
   HOST: '127.0.0.1',
+  // Rate limiting (on by default with Redis) would both throttle the load and add a Redis round
+  // trip per request; the baseline has neither.
+  RATE_LIMIT_ENABLED: 'false',
 };
 
 const DUP_EMAIL = 'dup.person@bench.test';

@@ -219,6 +219,7 @@ try {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    RATE_LIMIT_ENABLED: 'false',
     ...(db
       ? {
           APP_ROLE: 'api',

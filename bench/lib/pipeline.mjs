@@ -207,6 +207,7 @@ export async function runPipeline(
     ...world.env,
     APP_ROLE: 'all',
     LOG_LEVEL: 'info',
+    RATE_LIMIT_ENABLED: 'false',
     ENRICHMENT_CONCURRENCY: String(concurrency),
     ENRICHMENT_TOOL_TIMEOUT_MS: String(toolTimeoutMs),
   };

@@ -233,17 +233,17 @@ describe('mergeFindings', () => {
           techStack: ['Rust'],
         }),
       ];
-      const { enrichment } = mergeFindings(results, NOW);
-      expect(enrichment).toMatchObject({
+      const { enrichment: personOnly } = mergeFindings(results, NOW);
+      expect(personOnly).toMatchObject({
         fullName: 'Erin Kim',
         githubUsername: 'erink',
         title: 'CTO',
         location: 'Oslo',
       });
-      expect(enrichment.companyName).toBeUndefined();
-      expect(enrichment.techStack).toBeUndefined();
+      expect(personOnly.companyName).toBeUndefined();
+      expect(personOnly.techStack).toBeUndefined();
       expect(
-        Object.keys(enrichment.citations ?? {}).some((k) =>
+        Object.keys(personOnly.citations ?? {}).some((k) =>
           k.startsWith('company'),
         ),
       ).toBe(false);

@@ -1,3 +1,4 @@
+import { within } from './queue/within.js';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logging/logger.token.js';
@@ -25,25 +26,16 @@ export class EnqueueOnCreateListener implements OnModuleInit {
 
   onModuleInit(): void {
     this.events.onCreated(async ({ actorId }) => {
-      const timeoutMs = this.config.queue.enqueueTimeoutMs;
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
+        await within(
           this.queue.enqueue(actorId),
-          new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`no answer in ${timeoutMs} ms`)),
-              timeoutMs,
-            );
-          }),
-        ]);
+          this.config.queue.enqueueTimeoutMs,
+        );
       } catch (err) {
         this.logger.warn(
           { actorId, error: err instanceof Error ? err.message : String(err) },
           'enqueue failed; the reconciler will pick the actor up',
         );
-      } finally {
-        clearTimeout(timer);
       }
     });
   }

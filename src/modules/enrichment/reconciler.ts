@@ -1,3 +1,4 @@
+import { within } from './queue/within.js';
 import {
   Inject,
   Injectable,
@@ -66,13 +67,15 @@ export class Reconciler
         Date.now() - this.config.queue.reconcilePendingAfterMs,
       );
       const ids = await this.state.findStranded(pendingBefore, BATCH);
-      for (const id of ids) await this.queue.enqueue(id);
+      const limit = this.config.queue.enqueueTimeoutMs;
+      for (const id of ids) await within(this.queue.enqueue(id), limit);
       if (ids.length)
         this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
       // Scores still missing after a profile change (or a scorer that died) are rescored too.
       const orgs =
         await this.scoring.organizationsAwaitingScores(pendingBefore);
-      for (const org of orgs) await this.queue.enqueueRescore(org);
+      for (const org of orgs)
+        await within(this.queue.enqueueRescore(org), limit);
     } catch (err) {
       this.logger.warn({ err }, 'reconciliation pass failed; will try again');
     }

@@ -1,6 +1,6 @@
-import { within } from './queue/within.js';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -27,9 +27,9 @@ export class EnqueueOnCreateListener implements OnModuleInit {
   onModuleInit(): void {
     this.events.onCreated(async ({ actorId }) => {
       try {
-        await within(
+        // During a Redis outage the call can wait in the client's offline queue indefinitely.
+        await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
           this.queue.enqueue(actorId),
-          this.config.queue.enqueueTimeoutMs,
         );
       } catch (err) {
         this.logger.warn(

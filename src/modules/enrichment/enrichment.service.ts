@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { summarizeRun } from '../../../libs/llm-agent/run-record.js';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -87,14 +88,10 @@ export class EnrichmentService {
       'draining enrichments',
     );
     const settled = Promise.allSettled(runs.map((r) => r.done));
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([
-      settled.then(() => false),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(true), graceMs);
-      }),
-    ]);
-    clearTimeout(timer);
+    const timedOut = await withTimeLimit(graceMs, () => settled).then(
+      () => false,
+      () => true,
+    );
     if (timedOut) {
       for (const run of runs) run.abort.abort(new ShutdownError());
       await settled;
@@ -131,26 +128,23 @@ export class EnrichmentService {
       return 'failed';
     }
 
-    const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new JobTimeoutError(jobTimeoutMs)),
-      jobTimeoutMs,
-    );
-    const researchSignal = AbortSignal.any([signal, timeout.signal]);
     const started = Date.now();
     try {
-      const outcome = await Promise.race([
-        this.agent.research(
-          {
-            email: actor.email,
-            name: actor.name,
-            source: actor.source,
-            metadata: actor.metadata,
-          },
-          researchSignal,
-        ),
-        rejectOnAbort(researchSignal),
-      ]);
+      // The agent's tools stop at the limit; one that ignores its signal still loses the race.
+      const outcome = await withTimeLimit(
+        jobTimeoutMs,
+        (researchSignal) =>
+          this.agent.research(
+            {
+              email: actor.email,
+              name: actor.name,
+              source: actor.source,
+              metadata: actor.metadata,
+            },
+            researchSignal,
+          ),
+        { signal, timeoutError: () => new JobTimeoutError(jobTimeoutMs) },
+      );
       if (!(await this.state.complete(actorId, leaseId, outcome)))
         return 'skipped';
       const agentRun = outcome.agentRun;
@@ -173,8 +167,6 @@ export class EnrichmentService {
       return 'enriched';
     } catch (err) {
       return await this.recordError(actorId, leaseId, err, opts.finalAttempt);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -209,14 +201,4 @@ export class EnrichmentService {
     await this.state.fail(actorId, leaseId, reason);
     return 'failed';
   }
-}
-
-function rejectOnAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else
-      signal.addEventListener('abort', () => reject(signal.reason), {
-        once: true,
-      });
-  });
 }

@@ -1,4 +1,3 @@
-import { within } from './queue/within.js';
 import {
   Inject,
   Injectable,
@@ -6,6 +5,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -68,14 +68,16 @@ export class Reconciler
       );
       const ids = await this.state.findStranded(pendingBefore, BATCH);
       const limit = this.config.queue.enqueueTimeoutMs;
-      for (const id of ids) await within(this.queue.enqueue(id), limit);
+      // Each call bounded: a pass must end so that the next one can run.
+      for (const id of ids)
+        await withTimeLimit(limit, () => this.queue.enqueue(id));
       if (ids.length)
         this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
       // Scores still missing after a profile change (or a scorer that died) are rescored too.
       const orgs =
         await this.scoring.organizationsAwaitingScores(pendingBefore);
       for (const org of orgs)
-        await within(this.queue.enqueueRescore(org), limit);
+        await withTimeLimit(limit, () => this.queue.enqueueRescore(org));
     } catch (err) {
       this.logger.warn({ err }, 'reconciliation pass failed; will try again');
     }

@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { Public } from '../auth/public.decorator.js';
 import { ReadinessChecks } from './readiness-checks.js';
@@ -30,7 +31,7 @@ export class HealthController {
     };
     await Promise.all(
       Object.entries(all).map(async ([name, check]) => {
-        results[name] = await withTimeout(check(), 2000).then(
+        results[name] = await withTimeLimit(2000, check).then(
           () => 'up' as const,
           () => 'down' as const,
         );
@@ -44,13 +45,4 @@ export class HealthController {
       );
     return { status: 'ready', checks: results };
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), ms).unref(),
-    ),
-  ]);
 }

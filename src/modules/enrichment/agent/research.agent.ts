@@ -8,6 +8,10 @@ import type {
   ResearchTool,
   ToolResult,
 } from '../../../../libs/research/types.js';
+import {
+  TimeoutError,
+  withTimeLimit,
+} from '../../../../libs/time-limit/index.js';
 import { LOGGER } from '../../../common/logging/logger.token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -65,15 +69,22 @@ export class ResearchAgent implements EnrichmentAgent {
     jobSignal: AbortSignal,
   ): Promise<ToolResult | null> {
     const timeoutMs = this.config.research.toolTimeoutMs;
-    const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(timeoutMs)]);
     const started = Date.now();
     const seconds = () => (Date.now() - started) / 1000;
     try {
-      // Race the signal too: a tool that ignores it must still not hold the run hostage.
-      const result = await Promise.race([
-        tool.run(input, { signal, now: () => new Date() }),
-        abortion(signal, `${tool.name} timed out after ${timeoutMs} ms`),
-      ]);
+      // A tool that ignores its signal still loses the race and cannot hold the run hostage.
+      const result = await withTimeLimit(
+        timeoutMs,
+        (signal) => tool.run(input, { signal, now: () => new Date() }),
+        {
+          signal: jobSignal,
+          timeoutError: () =>
+            new TimeoutError(
+              timeoutMs,
+              `${tool.name} timed out after ${timeoutMs} ms`,
+            ),
+        },
+      );
       this.metrics.toolFinished(tool.name, seconds());
       this.logger.debug(
         {
@@ -85,7 +96,8 @@ export class ResearchAgent implements EnrichmentAgent {
       );
       return result;
     } catch (err) {
-      const reason = signal.aborted ? 'timeout' : 'error';
+      const reason =
+        err instanceof TimeoutError || jobSignal.aborted ? 'timeout' : 'error';
       this.metrics.toolFinished(tool.name, seconds(), reason);
       this.logger.warn(
         {
@@ -98,12 +110,4 @@ export class ResearchAgent implements EnrichmentAgent {
       return null;
     }
   }
-}
-
-function abortion(signal: AbortSignal, message: string): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () => reject(new Error(message));
-    if (signal.aborted) fail();
-    else signal.addEventListener('abort', fail, { once: true });
-  });
 }

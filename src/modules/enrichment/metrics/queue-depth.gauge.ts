@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
+import { withTimeLimit } from '../../../../libs/time-limit/index.js';
 import { LOGGER } from '../../../common/logging/logger.token.js';
 import {
   ENRICHMENT_QUEUE,
@@ -28,7 +29,9 @@ export class QueueDepthGauge implements OnModuleInit {
       collect: async () => {
         gauge.reset();
         try {
-          const depth = await withTimeout(this.queue.depth(), READ_TIMEOUT_MS);
+          const depth = await withTimeLimit(READ_TIMEOUT_MS, () =>
+            this.queue.depth(),
+          );
           for (const [state, count] of Object.entries(depth))
             gauge.set({ state }, count);
         } catch (err) {
@@ -40,14 +43,4 @@ export class QueueDepthGauge implements OnModuleInit {
       },
     });
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }

@@ -98,16 +98,34 @@ export class ActorStateService {
     return this.finish(actorId, leaseId, { status: 'pending' });
   }
 
-  /** Actors nobody is working on: pending for a while, or enriching past their lease. */
-  async findStranded(pendingBefore: Date, limit: number): Promise<string[]> {
+  /**
+   * Actors that look abandoned: pending since before `pendingBefore`, or enriching past their
+   * lease. Whether a queue still holds their job is the caller's question; `among` narrows the
+   * search to actors it found unqueued, to confirm they are still in that state.
+   */
+  async findStranded(
+    pendingBefore: Date,
+    limit: number,
+    among?: readonly string[],
+  ): Promise<string[]> {
+    if (among?.length === 0) return [];
     const now = new Date();
-    const rows = await this.actors
+    const query = this.actors
       .createQueryBuilder('a')
       .select('a.id', 'id')
-      .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
-        pendingBefore,
-      })
-      .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", { now })
+      .where(
+        new Brackets((w) =>
+          w
+            .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
+              pendingBefore,
+            })
+            .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", {
+              now,
+            }),
+        ),
+      );
+    if (among) query.andWhere('a.id IN (:...among)', { among });
+    const rows = await query
       .orderBy('a.updatedAt', 'ASC')
       .limit(limit)
       .getRawMany<{ id: string }>();

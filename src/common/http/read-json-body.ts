@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '../errors/app-error.js';
+import { jsonShapeProblem } from './json-shape.js';
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * Reads and parses a JSON request body within a byte limit. Refuses early (by Content-Length)
- * where it can, so an oversized upload is not read at all.
+ * Reads and parses a JSON request body within a byte limit, and bounds its shape (depth and
+ * number of values) before anything else walks it. Refuses early (by Content-Length) where it
+ * can, so an oversized upload is not read at all.
  */
 export async function readJsonBody(
   req: IncomingMessage,
@@ -33,6 +35,8 @@ export async function readJsonBody(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw AppError.unprocessable('The request body must be a JSON object');
   }
+  const problem = jsonShapeProblem(body as Record<string, unknown>);
+  if (problem) throw AppError.unprocessable(problem);
   return body;
 }
 

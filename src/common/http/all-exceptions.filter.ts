@@ -18,6 +18,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'unauthorized',
   404: 'not_found',
   405: 'not_found',
+  408: 'request_timeout',
   413: 'payload_too_large',
   422: 'unprocessable_entity',
   429: 'rate_limited',
@@ -47,6 +48,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    // The rest of a body that was too slow is never read: the connection cannot be reused.
+    if (code === 'request_timeout') res.setHeader('Connection', 'close');
     res
       .status(ERROR_STATUS[code])
       .json({ error: { code, message, requestId: requestIdOf(req) } });

@@ -56,7 +56,7 @@ export class ActorsController {
     description: 'An actor with this email already exists.',
     schema: ref('CreateActorResponse'),
   })
-  @ApiErrorResponses(400, 401, 404, 413, 422, 429, 500)
+  @ApiErrorResponses(400, 401, 404, 408, 413, 422, 429, 500)
   async create(
     @CurrentOrgId() orgId: string,
     @Body() dto: CreateActorDto,

@@ -33,6 +33,7 @@ const DESCRIPTIONS: Record<number, string> = {
   422: 'unprocessable_entity: well-formed request that fails schema validation',
   429: 'rate_limited: too many requests for this API key; retry after Retry-After seconds',
   500: 'internal_server_error: unexpected server error',
+  503: 'service_unavailable: the database or queue is unreachable right now; retry after Retry-After seconds (create is idempotent, so retrying is safe)',
 };
 
 const integerHeader = (description: string) => ({
@@ -56,6 +57,9 @@ const HEADERS: Record<
       'Requests left in the current window.',
     ),
     'RateLimit-Reset': integerHeader('Seconds until the current window ends.'),
+  },
+  503: {
+    'Retry-After': integerHeader('Seconds to wait before retrying.'),
   },
 };
 

@@ -9,7 +9,7 @@ import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ActorStateService } from '../actors/actor-state.service.js';
+import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import {
@@ -34,7 +34,7 @@ export class Reconciler
   private running: Promise<void> | null = null;
 
   constructor(
-    private readonly state: ActorStateService,
+    private readonly state: EnrichmentStateService,
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
     @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,

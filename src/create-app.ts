@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { TimedExpressAdapter } from './common/http/timed-express.adapter.js';
 import { LOGGER } from './common/logging/logger.token.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -14,6 +15,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config),
+    new TimedExpressAdapter(config.http),
     {
       // Bodies are parsed by JsonBodyInterceptor after authentication, with our limits and errors.
       bodyParser: false,

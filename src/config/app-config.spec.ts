@@ -60,6 +60,26 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('slow-client limits', () => {
+    it('defaults to 5 s for headers, 10 s for a whole request, 5 s of keep-alive idle', () => {
+      expect(loadConfig({}).http).toEqual({
+        bodyLimitBytes: 65536,
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 10000,
+        keepAliveTimeoutMs: 5000,
+      });
+    });
+
+    it('refuses a headers limit longer than the whole request’s', () => {
+      expect(() =>
+        loadConfig({
+          HTTP_HEADERS_TIMEOUT_MS: '20000',
+          HTTP_REQUEST_TIMEOUT_MS: '10000',
+        }),
+      ).toThrow(/HTTP_HEADERS_TIMEOUT_MS.*HTTP_REQUEST_TIMEOUT_MS/);
+    });
+  });
+
   describe('metrics', () => {
     const TOKEN = 'a-token-of-sixteen+';
     it.each([

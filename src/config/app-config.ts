@@ -13,7 +13,12 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   logFd: number;
   apiKeys: { prefix: string; cacheTtlMs: number };
-  http: { bodyLimitBytes: number };
+  http: {
+    bodyLimitBytes: number;
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
   firstRunBootstrap: boolean;
   role: 'all' | 'api' | 'worker';
   queue: {
@@ -108,7 +113,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     logLevel: c.LOG_LEVEL,
     logFd: c.LOG_FD,
     apiKeys: { prefix: c.API_KEY_PREFIX, cacheTtlMs: c.API_KEY_CACHE_TTL_MS },
-    http: { bodyLimitBytes: c.BODY_LIMIT_BYTES },
+    http: {
+      bodyLimitBytes: c.BODY_LIMIT_BYTES,
+      headersTimeoutMs: c.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     firstRunBootstrap: c.FIRST_RUN_BOOTSTRAP,
     role: c.APP_ROLE,
     queue: {
@@ -202,6 +212,10 @@ function crossFieldProblems(c: Env): string[] {
   if (c.APP_ROLE !== 'all' && !c.REDIS_URL)
     problems.push(
       `APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
+    );
+  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
   if (c.METRICS_PORT && !LOOPBACK.test(c.METRICS_HOST) && !c.METRICS_TOKEN)
     problems.push(

@@ -58,6 +58,21 @@ export const envSchema = z.object({
   API_KEY_CACHE_TTL_MS: int(5000, 0, 60000),
   /** Largest accepted request body, in bytes (413 beyond). */
   BODY_LIMIT_BYTES: int(65536, 1024, 1048576),
+  /**
+   * Longest a client may take to send its request headers; a connection that sends nothing at
+   * all is closed after this too. Slower clients get 408 and the connection is closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: int(5000, 100, 600000),
+  /**
+   * Longest a client may take to send a whole request, body included: a body trickling in a byte
+   * at a time must not hold a connection (and a slot of the server) for as long as it likes.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: int(10000, 100, 600000),
+  /**
+   * How long an idle keep-alive connection stays open between requests. Behind a proxy that
+   * reuses connections, set it above the proxy's own idle timeout.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600000),
   /** Create the "Default" organization and print a key on an empty embedded database. */
   FIRST_RUN_BOOTSTRAP: bool(true),
   /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */

@@ -9,19 +9,21 @@ import { ActorEvents } from './actor-events.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
+import { EnrichmentStateService } from './enrichment-state.service.js';
 
 export interface CreateActorResult {
   actorId: string;
   created: boolean;
 }
 
-/** Owns the actor table: creation and reads. State changes live in ActorStateService. */
+/** Creates and reads actors. State changes have their owners: EnrichmentStateService, ScoreStateService. */
 @Injectable()
 export class ActorsService {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
     private readonly events: ActorEvents,
     private readonly quota: EnrichmentQuotaService,
+    private readonly enrichmentState: EnrichmentStateService,
   ) {}
 
   /**
@@ -77,15 +79,7 @@ export class ActorsService {
       await this.events.created({ actorId: row.id, organizationId });
     } else {
       // The actor exists (idempotency holds) but no enrichment starts for it this month.
-      await this.actors.update(
-        { id: row.id, status: 'pending' },
-        {
-          status: 'rejected',
-          rejectionReason: 'quota_exceeded',
-          scoringStatus: 'skipped',
-          updatedAt: new Date(),
-        },
-      );
+      await this.enrichmentState.reject(row.id, 'quota_exceeded');
     }
     return { actorId: row.id, created };
   }

@@ -5,7 +5,7 @@ import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ActorStateService } from '../actors/actor-state.service.js';
+import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import {
   ENRICHMENT_AGENT,
@@ -40,7 +40,7 @@ export class EnrichmentService {
   private stopping = false;
 
   constructor(
-    private readonly state: ActorStateService,
+    private readonly state: EnrichmentStateService,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,

@@ -53,23 +53,21 @@ describe('ResearchAgent tool time limit', () => {
       { email: 'jane@hang.test', name: null, source: null, metadata: null },
       job.signal,
     );
-    const stopCollecting = collectGarbageEvery(10);
+    const stopCollecting = collectGarbageEvery(50);
     try {
       const outcome = await settledWithin(
         run,
         // Generous against machine noise, yet far below the fetch's 60 s and the job's 30 s.
-        5000,
+        10_000,
       );
       expect(outcome.state).toBe('fulfilled');
-      expect(world.http.requests.some((r) => r.host === 'hang.test')).toBe(
-        true,
-      );
       const errors = await registry
         .getSingleMetric('enrichment_tool_errors_total')!
         .get();
       expect(
         errors.values.map((v) => [v.labels.tool, v.labels.reason, v.value]),
       ).toEqual(
+        // Stopped by the limit wherever it was: resolving, connecting, or waiting for an answer.
         expect.arrayContaining([
           ['website', 'timeout', 1],
           ['stuck', 'timeout', 1],

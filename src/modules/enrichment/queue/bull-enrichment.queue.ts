@@ -37,6 +37,15 @@ export class BullEnrichmentQueue implements EnrichmentQueue {
     );
   }
 
+  async queuedAmong(actorIds: readonly string[]): Promise<Set<string>> {
+    // One round trip each, but sent together on the one connection.
+    const jobs = await Promise.all(
+      actorIds.map((id) => this.queue.getJob(jobIdFor(id))),
+    );
+    // A finished job is normally removed at once; one still there no longer counts.
+    return new Set(actorIds.filter((_, i) => jobs[i] && !jobs[i].finishedOn));
+  }
+
   async enqueueRescore(organizationId: string): Promise<void> {
     await this.queue.add(
       RESCORE_JOB,

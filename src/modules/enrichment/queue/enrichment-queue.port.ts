@@ -1,9 +1,12 @@
 /**
- * Where enrichment work waits. Enqueueing one actor twice is harmless: adapters dedupe by actor
- * (Bull job id `enrich-<actorId>`), and the run itself is guarded by a compare-and-set claim.
+ * Where enrichment work waits. Enqueueing an actor whose job is still queued (waiting, running or
+ * awaiting a retry) is a no-op by job id (`enrich-<actorId>`) in both adapters, and the run itself
+ * is guarded by a compare-and-set claim.
  */
 export interface EnrichmentQueue {
   enqueue(actorId: string): Promise<void>;
+  /** Which of these actors have a job waiting, running or awaiting a retry. */
+  queuedAmong(actorIds: readonly string[]): Promise<Set<string>>;
   /** Rescore an organization's actors that await a score (job id `rescore-<orgId>`). */
   enqueueRescore(organizationId: string): Promise<void>;
   /** How many jobs wait, run, and wait for a retry; read when /metrics is scraped. */

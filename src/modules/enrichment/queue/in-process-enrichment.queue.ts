@@ -18,9 +18,10 @@ import type { EnrichmentQueue, QueueDepth } from './enrichment-queue.port.js';
 export class InProcessEnrichmentQueue
   implements EnrichmentQueue, BeforeApplicationShutdown
 {
-  private readonly known = new Set<string>();
+  /** Actors with a job here: waiting, running or awaiting a retry (the job id, in effect). */
+  private readonly queued = new Set<string>();
   private readonly rescoring = new Set<string>();
-  private readonly waiting: string[] = [];
+  private readonly waiting: Array<{ actorId: string; attempt: number }> = [];
   private active = 0;
   /** Runs waiting out their retry backoff. */
   private delayed = 0;
@@ -34,12 +35,18 @@ export class InProcessEnrichmentQueue
   ) {}
 
   enqueue(actorId: string): Promise<void> {
-    if (this.accepting && !this.known.has(actorId)) {
-      this.known.add(actorId);
-      this.waiting.push(actorId);
+    if (this.accepting && !this.queued.has(actorId)) {
+      this.queued.add(actorId);
+      this.waiting.push({ actorId, attempt: 1 });
       this.pump();
     }
     return Promise.resolve();
+  }
+
+  queuedAmong(actorIds: readonly string[]): Promise<Set<string>> {
+    return Promise.resolve(
+      new Set(actorIds.filter((id) => this.queued.has(id))),
+    );
   }
 
   /** One rescoring run per organization at a time; a request during a run joins it. */
@@ -70,21 +77,22 @@ export class InProcessEnrichmentQueue
     await this.enrichment.drain(this.config.queue.shutdownGraceMs);
   }
 
+  /** Starts waiting jobs while slots are free; a job's time limit starts with its run, not here. */
   private pump(): void {
     while (
       this.accepting &&
       this.active < this.config.queue.concurrency &&
       this.waiting.length
     ) {
-      const actorId = this.waiting.shift()!;
+      const { actorId, attempt } = this.waiting.shift()!;
+      this.active++;
       // Background work: leave the creating request's log context behind.
-      requestContext.exit(() => void this.run(actorId, 1));
+      requestContext.exit(() => void this.run(actorId, attempt));
     }
   }
 
   private async run(actorId: string, attempt: number): Promise<void> {
     const { maxAttempts, retryBackoffMs } = this.config.queue;
-    this.active++;
     let retryIn: number | null = null;
     try {
       await this.enrichment.enrich(actorId, {
@@ -98,20 +106,17 @@ export class InProcessEnrichmentQueue
       this.active--;
     }
     if (retryIn !== null && this.accepting) {
+      // Like Bull: delayed for the backoff, then back in line for a slot like any other job.
       this.delayed++;
-      setTimeout(() => void this.retry(actorId, attempt + 1), retryIn).unref();
+      setTimeout(() => {
+        this.delayed--;
+        if (!this.accepting) return;
+        this.waiting.push({ actorId, attempt: attempt + 1 });
+        this.pump();
+      }, retryIn).unref();
     } else {
-      this.known.delete(actorId);
+      this.queued.delete(actorId);
     }
     this.pump();
-  }
-
-  private async retry(actorId: string, attempt: number): Promise<void> {
-    this.delayed--;
-    if (!this.accepting) return;
-    // Waits for a free slot like any other job would.
-    while (this.active >= this.config.queue.concurrency)
-      await new Promise((r) => setTimeout(r, 20));
-    await this.run(actorId, attempt);
   }
 }

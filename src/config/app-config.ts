@@ -11,11 +11,15 @@ export type AppConfig = {
     | { dialect: 'sqlite'; path: string; migrationsRun: boolean };
   redisUrl: string | null;
   logLevel: Env['LOG_LEVEL'];
+  /** json or pretty; auto (development only) decides by terminal, see createLogger */
+  logFormat: Env['LOG_FORMAT'];
   logFd: number;
   apiKeys: { prefix: string; cacheTtlMs: number };
   http: { bodyLimitBytes: number };
   firstRunBootstrap: boolean;
   role: 'all' | 'api' | 'worker';
+  /** the port of a worker's own /health and /health/ready (APP_ROLE=worker only) */
+  workerHealthPort: number;
   queue: {
     prefix: string;
     concurrency: number;
@@ -106,11 +110,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         },
     redisUrl: c.REDIS_URL ?? null,
     logLevel: c.LOG_LEVEL,
+    // Readable lines are for a developer at a terminal; production logs are read by collectors.
+    logFormat:
+      c.LOG_FORMAT === 'auto' && c.NODE_ENV !== 'development'
+        ? 'json'
+        : c.LOG_FORMAT,
     logFd: c.LOG_FD,
     apiKeys: { prefix: c.API_KEY_PREFIX, cacheTtlMs: c.API_KEY_CACHE_TTL_MS },
     http: { bodyLimitBytes: c.BODY_LIMIT_BYTES },
     firstRunBootstrap: c.FIRST_RUN_BOOTSTRAP,
     role: c.APP_ROLE,
+    workerHealthPort: c.WORKER_HEALTH_PORT,
     queue: {
       prefix: c.REDIS_QUEUE_PREFIX,
       concurrency: c.ENRICHMENT_CONCURRENCY,
@@ -202,6 +212,10 @@ function crossFieldProblems(c: Env): string[] {
   if (c.APP_ROLE !== 'all' && !c.REDIS_URL)
     problems.push(
       `APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
+    );
+  if (c.NODE_ENV === 'production' && c.LOG_FORMAT === 'pretty')
+    problems.push(
+      'LOG_FORMAT: "pretty" is not for production, where logs are JSON for collectors',
     );
   if (c.METRICS_PORT && !LOOPBACK.test(c.METRICS_HOST) && !c.METRICS_TOKEN)
     problems.push(

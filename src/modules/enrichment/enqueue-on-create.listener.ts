@@ -2,6 +2,7 @@ import { within } from './queue/within.js';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logging/logger.token.js';
+import { currentRequestId } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorEvents } from '../actors/actor-events.js';
@@ -27,8 +28,9 @@ export class EnqueueOnCreateListener implements OnModuleInit {
   onModuleInit(): void {
     this.events.onCreated(async ({ actorId }) => {
       try {
+        // Still in the creating request's context: its id travels with the job, into the logs.
         await within(
-          this.queue.enqueue(actorId),
+          this.queue.enqueue(actorId, { requestId: currentRequestId() }),
           this.config.queue.enqueueTimeoutMs,
         );
       } catch (err) {

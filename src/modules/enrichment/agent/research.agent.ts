@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { describeCause } from '../../../../libs/errors/error-cause.js';
 import { composeIntelligence } from '../../../../libs/research/intelligence.js';
 import { mergeFindings } from '../../../../libs/research/merge.js';
 import { researchInputFor } from '../../../../libs/research/research-input.js';
@@ -91,6 +92,8 @@ export class ResearchAgent implements EnrichmentAgent {
         {
           tool: tool.name,
           ms: Date.now() - started,
+          // The abort's reason says whose time ran out; a plain failure carries its own cause.
+          cause: describeCause(signal.aborted ? signal.reason : err),
           error: err instanceof Error ? err.message : String(err),
         },
         'tool failed; continuing without it',

@@ -7,7 +7,12 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { isTransientError } from '../enrichment-errors.js';
 import { ScoringService } from '../../scoring/scoring.service.js';
 import { EnrichmentService } from '../enrichment.service.js';
-import type { EnrichmentQueue, QueueDepth } from './enrichment-queue.port.js';
+import type {
+  EnrichJobData,
+  EnrichmentQueue,
+  EnrichOrigin,
+  QueueDepth,
+} from './enrichment-queue.port.js';
 
 /**
  * The embedded deployment's queue: runs enrichments in this process with bounded concurrency and
@@ -20,7 +25,7 @@ export class InProcessEnrichmentQueue
 {
   private readonly known = new Set<string>();
   private readonly rescoring = new Set<string>();
-  private readonly waiting: string[] = [];
+  private readonly waiting: EnrichJobData[] = [];
   private active = 0;
   /** Runs waiting out their retry backoff. */
   private delayed = 0;
@@ -33,10 +38,10 @@ export class InProcessEnrichmentQueue
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  enqueue(actorId: string): Promise<void> {
+  enqueue(actorId: string, origin: EnrichOrigin = {}): Promise<void> {
     if (this.accepting && !this.known.has(actorId)) {
       this.known.add(actorId);
-      this.waiting.push(actorId);
+      this.waiting.push({ actorId, ...origin });
       this.pump();
     }
     return Promise.resolve();
@@ -54,6 +59,11 @@ export class InProcessEnrichmentQueue
         .finally(() => this.rescoring.delete(organizationId));
     }
     return Promise.resolve();
+  }
+
+  /** This process is the embedded deployment's only worker, until it stops taking jobs. */
+  consumers(): Promise<number> {
+    return Promise.resolve(this.accepting ? 1 : 0);
   }
 
   depth(): Promise<QueueDepth> {
@@ -76,19 +86,21 @@ export class InProcessEnrichmentQueue
       this.active < this.config.queue.concurrency &&
       this.waiting.length
     ) {
-      const actorId = this.waiting.shift()!;
-      // Background work: leave the creating request's log context behind.
-      requestContext.exit(() => void this.run(actorId, 1));
+      const job = this.waiting.shift()!;
+      // Background work: leave the creating request's context behind (the run sets its own).
+      requestContext.exit(() => void this.run(job, 1));
     }
   }
 
-  private async run(actorId: string, attempt: number): Promise<void> {
+  private async run(job: EnrichJobData, attempt: number): Promise<void> {
+    const { actorId, requestId } = job;
     const { maxAttempts, retryBackoffMs } = this.config.queue;
     this.active++;
     let retryIn: number | null = null;
     try {
       await this.enrichment.enrich(actorId, {
         finalAttempt: attempt >= maxAttempts,
+        requestId,
       });
     } catch (err) {
       if (isTransientError(err) && attempt < maxAttempts)
@@ -99,19 +111,19 @@ export class InProcessEnrichmentQueue
     }
     if (retryIn !== null && this.accepting) {
       this.delayed++;
-      setTimeout(() => void this.retry(actorId, attempt + 1), retryIn).unref();
+      setTimeout(() => void this.retry(job, attempt + 1), retryIn).unref();
     } else {
       this.known.delete(actorId);
     }
     this.pump();
   }
 
-  private async retry(actorId: string, attempt: number): Promise<void> {
+  private async retry(job: EnrichJobData, attempt: number): Promise<void> {
     this.delayed--;
     if (!this.accepting) return;
     // Waits for a free slot like any other job would.
     while (this.active >= this.config.queue.concurrency)
       await new Promise((r) => setTimeout(r, 20));
-    await this.run(actorId, attempt);
+    await this.run(job, attempt);
   }
 }

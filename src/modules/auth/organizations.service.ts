@@ -41,6 +41,11 @@ export class OrganizationsService {
     return this.orgs.save(org);
   }
 
+  /** Every organization, oldest first. */
+  list(): Promise<Organization[]> {
+    return this.orgs.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
   count(): Promise<number> {
     return this.orgs.count();
   }

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
   const { port } = app.getHttpServer().address() as { port: number };
   app.get<Logger>(LOGGER).info(startUpFields(config, port), 'service started');
-  await printFirstRunKey(app, config);
+  await printFirstRunKey(app, config, port);
 }
 
 main().catch((err: unknown) => {

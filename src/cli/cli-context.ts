@@ -4,6 +4,8 @@ import type { AppConfig } from '../config/app-config.js';
 import type { ActorsService } from '../modules/actors/actors.service.js';
 import type { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import type { OrganizationsService } from '../modules/auth/organizations.service.js';
+import type { EnrichmentQueue } from '../modules/enrichment/queue/enrichment-queue.port.js';
+import { within } from '../modules/enrichment/queue/within.js';
 import type { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
 
 /**
@@ -165,7 +167,10 @@ export class CliContext {
     this.closers.push(() => queue.close());
     new EnqueueOnCreateListener(
       events,
-      new BullEnrichmentQueue(queue, this.config),
+      giveUpAfterFirstFailure(
+        new BullEnrichmentQueue(queue, this.config),
+        this.config.queue.enqueueTimeoutMs,
+      ),
       this.config,
       log,
     ).onModuleInit();
@@ -179,4 +184,31 @@ export class CliContext {
     }
     return made;
   }
+}
+
+/**
+ * A command that creates many actors (an import) must not wait ENRICHMENT_ENQUEUE_TIMEOUT_MS for
+ * each one while Redis is down: after one failed enqueue (warned about once, by the listener) the
+ * rest are left pending without trying, and the workers' reconciler enqueues them all later.
+ */
+function giveUpAfterFirstFailure(
+  queue: EnrichmentQueue,
+  timeoutMs: number,
+): EnrichmentQueue {
+  let failed = false;
+  return {
+    enqueue: async (actorId, origin) => {
+      if (failed) return;
+      try {
+        // The listener's limit too: a queue that does not answer counts as failed.
+        await within(queue.enqueue(actorId, origin), timeoutMs);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    },
+    enqueueRescore: (orgId) => queue.enqueueRescore(orgId),
+    depth: () => queue.depth(),
+    consumers: () => queue.consumers(),
+  };
 }

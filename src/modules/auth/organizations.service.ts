@@ -21,6 +21,8 @@ export class OrganizationsService {
       name,
       monthlyQuota,
       rateLimitPerMinute: null,
+      // From here, not the column default, to keep milliseconds on SQLite too: org:list orders by it.
+      createdAt: new Date(),
     });
     return this.orgs.save(org);
   }

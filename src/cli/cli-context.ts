@@ -26,8 +26,14 @@ export class CliContext {
 
   dataSource(): Promise<DataSource> {
     return this.once('dataSource', async () => {
-      const { createDataSource, migrate } =
-        await import('../database/data-source.js');
+      const [{ createDataSource, migrate }, log] = await Promise.all([
+        import('../database/data-source.js'),
+        this.log(),
+      ]);
+      log.debug(
+        { database: this.config.database.dialect },
+        'opening the database',
+      );
       const dataSource = createDataSource(this.config.database);
       await dataSource.initialize();
       this.closers.push(() => dataSource.destroy());

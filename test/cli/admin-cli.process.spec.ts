@@ -4,7 +4,11 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_COMMANDS } from '../../src/cli/commands/index.js';
-import { runAdminProcess } from '../support/admin-process.js';
+import {
+  ADMIN,
+  runAdminProcess,
+  runOnTerminal,
+} from '../support/admin-process.js';
 
 describe('admin CLI, built, as a process [sqlite]', () => {
   let dir: string;
@@ -152,6 +156,52 @@ describe('admin CLI, built, as a process [sqlite]', () => {
       quota: 3,
       rateLimitPerMinute: 90,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  describe('actor:import output', () => {
+    const csv = () => {
+      const path = join(
+        dir,
+        `import-${Math.random().toString(36).slice(2)}.csv`,
+      );
+      const rows = ['email,name'];
+      for (let n = 1; n <= 300; n++)
+        rows.push(`user${n}@progress.test,User ${n}`);
+      rows.splice(5, 0, 'broken,Nobody'); // line 6
+      writeFileSync(path, `${rows.join('\n')}\n`);
+      return path;
+    };
+
+    it('piped: stderr carries the invalid rows and nothing else, stdout the counts', async () => {
+      const org = (await admin('org:create', '--name', 'Piped')).json;
+      const out = await admin('actor:import', '--org', org.id, '--file', csv());
+      expect(out.exitCode).toBe(0);
+      expect(out.json).toEqual({
+        read: 301,
+        created: 300,
+        existing: 0,
+        invalid: 1,
+        rejected: 0,
+      });
+      expect(out.stderr).toMatch(
+        /^line 6: email must be a valid address \([^)]*\)\n$/,
+      );
+    });
+
+    it('at a terminal: draws a progress bar on stderr, keeping the invalid rows above it', async () => {
+      const org = (await admin('org:create', '--name', 'Terminal')).json;
+      const out = await runOnTerminal(
+        ['node', ADMIN, 'actor:import', '--org', org.id, '--file', csv()],
+        { ...env, ENV_FILE: '/dev/null' },
+      );
+      expect(out.exitCode).toBe(0);
+      expect(out.output).toMatch(/\[#+-*\] +\d+% +\d+ rows/);
+      expect(out.output).toMatch(/line 6: email must be a valid address/);
+      // The bar is cleared before the result, which stands alone on its line.
+      expect(out.output).toMatch(
+        /\r\x1b\[K\{"read":301,"created":300,"existing":0,"invalid":1,"rejected":0\}/,
+      );
     });
   });
 

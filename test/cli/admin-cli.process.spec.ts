@@ -1,7 +1,9 @@
 // The built admin CLI run as a process, as operators and scripts run it: help, flag syntax,
 // errors and exit codes, the new commands, and configuration from a .env file.
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { ADMIN_COMMANDS } from '../../src/cli/commands/index.js';
 import {
@@ -47,6 +49,15 @@ describe('admin CLI, built, as a process [sqlite]', () => {
         expect(existsSync(env.SQLITE_PATH)).toBe(false);
       },
     );
+
+    it('runs by its package.json bin name', async () => {
+      const { stdout } = await promisify(execFile)(
+        'npm',
+        ['exec', '--offline', '--no', '--', 'enrichment-admin', '--help'],
+        { env: { ...process.env, ENV_FILE: '/dev/null' }, timeout: 30_000 },
+      );
+      expect(stdout).toMatch(/^Usage: admin <command>/);
+    });
 
     it('answers `help <command>` like `<command> --help`', async () => {
       const a = await admin('help', 'actor:import');

@@ -1,5 +1,6 @@
 // Research tool 'github': finds the GitHub account whose public email is the signup email.
 // Search only matches emails users chose to make public, so a hit is strong evidence.
+import { HttpStatusError } from '../errors/error-cause.js';
 import { cleanText, cleanUrl } from './clean-text.js';
 import { pushFact } from './fact-builder.js';
 import { isGithubLogin, twitterHandle } from './profile-links.js';
@@ -55,13 +56,15 @@ export function createGithubTool(
     if (res.status === 429 || (res.status === 403 && limited)) {
       await res.body?.cancel();
       const reset = res.headers.get('x-ratelimit-reset');
-      throw new Error(
+      throw new HttpStatusError(
+        res.status,
         `github: rate limited (HTTP ${res.status}${reset ? `, resets at ${reset}` : ''})`,
       );
     }
     if (!res.ok) {
       await res.body?.cancel();
-      throw new Error(
+      throw new HttpStatusError(
+        res.status,
         `github: unexpected HTTP ${res.status} from ${new URL(url).pathname}`,
       );
     }

@@ -37,6 +37,32 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('log format', () => {
+    it.each([
+      [{}, 'auto'], // development: readable at a terminal, JSON otherwise
+      [{ NODE_ENV: 'test' }, 'json'],
+      [{ NODE_ENV: 'production' }, 'json'],
+      [{ NODE_ENV: 'production', LOG_FORMAT: 'json' }, 'json'],
+      [{ NODE_ENV: 'test', LOG_FORMAT: 'pretty' }, 'pretty'],
+      [{ LOG_FORMAT: 'json' }, 'json'],
+    ])('%j logs %s', (env, format) => {
+      expect(loadConfig(env).logFormat).toBe(format);
+    });
+
+    it('refuses pretty logs in production', () => {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }),
+      ).toThrow(/LOG_FORMAT/);
+    });
+  });
+
+  it('gives a worker its own health port, 3001 unless configured', () => {
+    expect(loadConfig({}).workerHealthPort).toBe(3001);
+    expect(loadConfig({ WORKER_HEALTH_PORT: '9100' }).workerHealthPort).toBe(
+      9100,
+    );
+  });
+
   describe('rate limiting', () => {
     it('is off on the embedded default and on with Redis', () => {
       expect(loadConfig({}).rateLimit).toBeNull();

@@ -28,6 +28,11 @@ const url = (protocols: string[]) =>
     });
 
 export const envSchema = z.object({
+  /**
+   * A .env file to read variables from (environment.ts). Only the environment can set it; a
+   * variable set in the environment wins over the file. Unset: ./.env if there is one.
+   */
+  ENV_FILE: z.string().min(1).optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development'),
@@ -46,6 +51,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  /**
+   * auto: readable lines when NODE_ENV=development and the log goes to a terminal, JSON otherwise.
+   * json or pretty force one; production always logs JSON (log collectors parse it).
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** The fixed part of every API key: `<prefix>_live_<random>`. */
   API_KEY_PREFIX: z
     .string()
@@ -77,6 +87,8 @@ export const envSchema = z.object({
   FIRST_RUN_BOOTSTRAP: bool(true),
   /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** APP_ROLE=worker answers /health and /health/ready on this port (bound to HOST): its probes. */
+  WORKER_HEALTH_PORT: int(3001, 0, 65535),
   /** Key prefix of everything kept in Redis: the Bull queue and the rate-limit counters. */
   REDIS_QUEUE_PREFIX: z
     .string()

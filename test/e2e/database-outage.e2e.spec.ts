@@ -7,6 +7,21 @@ import { postgresUrl } from '../support/dialects.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+const expect503 = (res: request.Response) => {
+  expect(res.status).toBe(503);
+  expect(res.headers['retry-after']).toBe('5');
+  expect(Object.keys(res.body.error).sort()).toEqual([
+    'code',
+    'message',
+    'requestId',
+  ]);
+  expect(res.body.error.code).toBe('service_unavailable');
+  // Nothing of the driver's or the database's internals reaches the client.
+  expect(JSON.stringify(res.body)).not.toMatch(
+    /ECONN|terminated|127\.0\.0\.1|postgres|select|insert/i,
+  );
+};
+
 (postgresUrl ? describe : describe.skip)('database outage [postgres]', () => {
   let proxy: TcpProxy;
   let t: TestApp;
@@ -37,21 +52,6 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
       .post('/v1/actors')
       .set('Authorization', `Bearer ${key}`)
       .send({ email });
-
-  const expect503 = (res: request.Response) => {
-    expect(res.status).toBe(503);
-    expect(res.headers['retry-after']).toBe('5');
-    expect(Object.keys(res.body.error).sort()).toEqual([
-      'code',
-      'message',
-      'requestId',
-    ]);
-    expect(res.body.error.code).toBe('service_unavailable');
-    // Nothing of the driver's or the database's internals reaches the client.
-    expect(JSON.stringify(res.body)).not.toMatch(
-      /ECONN|terminated|127\.0\.0\.1|postgres|select|insert/i,
-    );
-  };
 
   it('answers 503 with Retry-After while the database is unreachable, and serves again after', async () => {
     proxy.cut();

@@ -1,6 +1,6 @@
 // Create bodies of any shape, depth and size an attacker might send: never a 5xx, and the service
 // keeps answering. Random shapes come from fast-check (a bounded number of runs, all on loopback).
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,6 +20,16 @@ function nestedText(levels: number, kind: 'array' | 'object' | 'mixed') {
   return `${open}1${close}`;
 }
 
+const expectHandled = (res: request.Response) => {
+  expect(ALLOWED).toContain(res.status);
+  if (res.status >= 400)
+    expect(Object.keys(res.body.error ?? {}).sort()).toEqual([
+      'code',
+      'message',
+      'requestId',
+    ]);
+};
+
 describe('hostile create bodies [sqlite]', () => {
   let t: TestApp;
   let key: string;
@@ -36,16 +46,6 @@ describe('hostile create bodies [sqlite]', () => {
       .set('Authorization', `Bearer ${key}`)
       .set('Content-Type', 'application/json')
       .send(text);
-
-  const expectHandled = (res: request.Response) => {
-    expect(ALLOWED).toContain(res.status);
-    if (res.status >= 400)
-      expect(Object.keys(res.body.error ?? {}).sort()).toEqual([
-        'code',
-        'message',
-        'requestId',
-      ]);
-  };
 
   it.each([
     ['5,000 nested objects in metadata', 'metadata', 5000, 'object'],

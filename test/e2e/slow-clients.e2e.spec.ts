@@ -10,6 +10,18 @@ const KEEP_ALIVE_TIMEOUT_MS = 1000;
 /** What "within a few seconds" allows on a busy machine: the limit plus Node's check period and slack. */
 const CUT_OFF_WITHIN_MS = 5000;
 
+const expectEnvelope = (raw: string, status: number, code: string) => {
+  const res = parseResponse(raw);
+  expect(res.status).toBe(status);
+  expect(res.headers.connection).toBe('close');
+  const { error } = JSON.parse(res.body) as {
+    error: Record<string, string>;
+  };
+  expect(Object.keys(error).sort()).toEqual(['code', 'message', 'requestId']);
+  expect(error.code).toBe(code);
+  expect(res.headers['x-request-id']).toBe(error.requestId);
+};
+
 describe('slow clients [sqlite]', () => {
   let t: TestApp;
   let key: string;
@@ -32,18 +44,6 @@ describe('slow clients [sqlite]', () => {
       `Content-Length: ${Buffer.byteLength(body)}`,
       `Connection: ${connection}`,
     ].join('\r\n') + '\r\n\r\n';
-
-  const expectEnvelope = (raw: string, status: number, code: string) => {
-    const res = parseResponse(raw);
-    expect(res.status).toBe(status);
-    expect(res.headers.connection).toBe('close');
-    const { error } = JSON.parse(res.body) as {
-      error: Record<string, string>;
-    };
-    expect(Object.keys(error).sort()).toEqual(['code', 'message', 'requestId']);
-    expect(error.code).toBe(code);
-    expect(res.headers['x-request-id']).toBe(error.requestId);
-  };
 
   it('cuts off a body sent a byte at a time with a 408 envelope and closes the connection', async () => {
     const body = JSON.stringify({

@@ -21,6 +21,8 @@ const outcome = {
   emailSignals: null,
 };
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 forEachDialect('EnrichmentStateService', (dialect) => {
   let s: ServiceModule;
   let state: EnrichmentStateService;
@@ -34,7 +36,6 @@ forEachDialect('EnrichmentStateService', (dialect) => {
 
   const row = (id: string) =>
     s.get(DataSource).getRepository(Actor).findOneByOrFail({ id });
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it('lets exactly one of many concurrent claims win', async () => {
     const id = await s.newActor(orgId);

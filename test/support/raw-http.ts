@@ -15,6 +15,8 @@ export interface RawConnection {
   close(): void;
 }
 
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 export async function openRaw(url: string): Promise<RawConnection> {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
@@ -33,7 +35,6 @@ export async function openRaw(url: string): Promise<RawConnection> {
       resolve(Date.now() - opened);
     }),
   );
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
   return {
     socket,
     received: () => data,

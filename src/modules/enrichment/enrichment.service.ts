@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { summarizeRun } from '../../../libs/llm-agent/run-record.js';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
+import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
@@ -54,11 +55,15 @@ export class EnrichmentService {
    */
   async enrich(
     actorId: string,
-    opts: { finalAttempt: boolean },
+    opts: { finalAttempt: boolean; requestId?: string },
   ): Promise<EnrichResult> {
     // Registered before the claim, so a shutdown waits for the claim and every write after it.
     const run: Run = { abort: new AbortController(), done: Promise.resolve() };
-    const done = this.run(actorId, opts, run.abort.signal);
+    // Every line logged during the run, down to the tools, names the actor and the create's request.
+    const done = requestContext.run(
+      { actorId, ...(opts.requestId && { requestId: opts.requestId }) },
+      () => this.run(actorId, opts, run.abort.signal),
+    );
     run.done = done;
     this.inFlight.add(run);
     // Both queue adapters come through here, so this is where job outcomes are counted.

@@ -11,7 +11,7 @@ import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
   validateEmail,
-} from '../../../../libs/email/index.js';
+} from '../../../../libs/email/email-address.js'; // the rules alone, not the domain lists
 import { FIELD_MAX_DEPTH } from '../../../common/http/json-shape.js';
 
 /**

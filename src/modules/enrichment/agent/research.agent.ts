@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { describeCause } from '../../../../libs/errors/error-cause.js';
 import { composeIntelligence } from '../../../../libs/research/intelligence.js';
 import { mergeFindings } from '../../../../libs/research/merge.js';
 import { researchInputFor } from '../../../../libs/research/research-input.js';
@@ -103,6 +104,8 @@ export class ResearchAgent implements EnrichmentAgent {
         {
           tool: tool.name,
           ms: Date.now() - started,
+          // A TimeoutError when time ran out; otherwise the failure carries its own cause.
+          cause: describeCause(err),
           error: err instanceof Error ? err.message : String(err),
         },
         'tool failed; continuing without it',

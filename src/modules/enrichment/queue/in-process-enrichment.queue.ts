@@ -7,7 +7,12 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { isTransientError } from '../enrichment-errors.js';
 import { ScoringService } from '../../scoring/scoring.service.js';
 import { EnrichmentService } from '../enrichment.service.js';
-import type { EnrichmentQueue, QueueDepth } from './enrichment-queue.port.js';
+import type {
+  EnrichJobData,
+  EnrichmentQueue,
+  EnrichOrigin,
+  QueueDepth,
+} from './enrichment-queue.port.js';
 
 /**
  * The embedded deployment's queue: runs enrichments in this process with bounded concurrency and
@@ -21,7 +26,7 @@ export class InProcessEnrichmentQueue
   /** Actors with a job here: waiting, running or awaiting a retry (the job id, in effect). */
   private readonly queued = new Set<string>();
   private readonly rescoring = new Set<string>();
-  private readonly waiting: Array<{ actorId: string; attempt: number }> = [];
+  private readonly waiting: Array<EnrichJobData & { attempt: number }> = [];
   private active = 0;
   /** Runs waiting out their retry backoff. */
   private delayed = 0;
@@ -34,10 +39,10 @@ export class InProcessEnrichmentQueue
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  enqueue(actorId: string): Promise<void> {
+  enqueue(actorId: string, origin: EnrichOrigin = {}): Promise<void> {
     if (this.accepting && !this.queued.has(actorId)) {
       this.queued.add(actorId);
-      this.waiting.push({ actorId, attempt: 1 });
+      this.waiting.push({ actorId, ...origin, attempt: 1 });
       this.pump();
     }
     return Promise.resolve();
@@ -63,6 +68,11 @@ export class InProcessEnrichmentQueue
     return Promise.resolve();
   }
 
+  /** This process is the embedded deployment's only worker, until it stops taking jobs. */
+  consumers(): Promise<number> {
+    return Promise.resolve(this.accepting ? 1 : 0);
+  }
+
   depth(): Promise<QueueDepth> {
     return Promise.resolve({
       waiting: this.waiting.length,
@@ -84,19 +94,21 @@ export class InProcessEnrichmentQueue
       this.active < this.config.queue.concurrency &&
       this.waiting.length
     ) {
-      const { actorId, attempt } = this.waiting.shift()!;
+      const { attempt, ...job } = this.waiting.shift()!;
       this.active++;
-      // Background work: leave the creating request's log context behind.
-      requestContext.exit(() => void this.run(actorId, attempt));
+      // Background work: leave the creating request's context behind (the run sets its own).
+      requestContext.exit(() => void this.run(job, attempt));
     }
   }
 
-  private async run(actorId: string, attempt: number): Promise<void> {
+  private async run(job: EnrichJobData, attempt: number): Promise<void> {
+    const { actorId, requestId } = job;
     const { maxAttempts, retryBackoffMs } = this.config.queue;
     let retryIn: number | null = null;
     try {
       await this.enrichment.enrich(actorId, {
         finalAttempt: attempt >= maxAttempts,
+        requestId,
       });
     } catch (err) {
       if (isTransientError(err) && attempt < maxAttempts)
@@ -111,7 +123,7 @@ export class InProcessEnrichmentQueue
       setTimeout(() => {
         this.delayed--;
         if (!this.accepting) return;
-        this.waiting.push({ actorId, attempt: attempt + 1 });
+        this.waiting.push({ ...job, attempt: attempt + 1 });
         this.pump();
       }, retryIn).unref();
     } else {

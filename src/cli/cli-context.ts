@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import type { ActorsService } from '../modules/actors/actors.service.js';
 import type { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import type { OrganizationsService } from '../modules/auth/organizations.service.js';
-import type { EnrichmentQueue } from '../modules/enrichment/queue/enrichment-queue.port.js';
+import type { JobQueue } from '../modules/queue/job-queue.port.js';
 import { withTimeLimit } from '../../libs/time-limit/index.js';
 import type { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
 
@@ -156,31 +156,33 @@ export class CliContext {
     events: import('../modules/actors/actor-events.js').ActorEvents,
   ): Promise<void> {
     const [
-      { default: Bull },
-      { BullEnrichmentQueue },
-      { bullQueueOptions },
-      { ENRICHMENT_QUEUE_NAME },
+      { BullJobQueue },
+      { JobRegistry },
+      { RetryPolicy },
+      { ENRICH_JOB },
       { EnqueueOnCreateListener },
       log,
     ] = await Promise.all([
-      import('bull'),
-      import('../modules/enrichment/queue/bull-enrichment.queue.js'),
-      import('../modules/enrichment/queue/bull-options.js'),
-      import('../modules/enrichment/queue/enrichment-queue.port.js'),
+      import('../modules/queue/bull-job.queue.js'),
+      import('../modules/queue/job-registry.js'),
+      import('../modules/queue/retry-policy.js'),
+      import('../modules/enrichment/enrich.job.js'),
       import('../modules/enrichment/enqueue-on-create.listener.js'),
       this.log(),
     ]);
-    const queue = new Bull(
-      ENRICHMENT_QUEUE_NAME,
-      bullQueueOptions(this.config),
+    // A producer only: the queue is never started here, so nothing is consumed.
+    const registry = new JobRegistry();
+    registry.define(ENRICH_JOB);
+    const queue = new BullJobQueue(
+      registry,
+      RetryPolicy.fromConfig(this.config),
+      this.config,
+      log,
     );
     this.closers.push(() => queue.close());
     new EnqueueOnCreateListener(
       events,
-      giveUpAfterFirstFailure(
-        new BullEnrichmentQueue(queue, this.config),
-        this.config.queue.enqueueTimeoutMs,
-      ),
+      giveUpAfterFirstFailure(queue, this.config.queue.enqueueTimeoutMs),
       this.config,
       log,
     ).onModuleInit();
@@ -201,25 +203,21 @@ export class CliContext {
  * each one while Redis is down: after one failed enqueue (warned about once, by the listener) the
  * rest are left pending without trying, and the workers' reconciler enqueues them all later.
  */
-function giveUpAfterFirstFailure(
-  queue: EnrichmentQueue,
-  timeoutMs: number,
-): EnrichmentQueue {
+function giveUpAfterFirstFailure(queue: JobQueue, timeoutMs: number): JobQueue {
   let failed = false;
   return {
-    enqueue: async (actorId, origin) => {
+    add: async (name, data, options) => {
       if (failed) return;
       try {
         // The listener's limit too: a queue that does not answer counts as failed.
-        await withTimeLimit(timeoutMs, () => queue.enqueue(actorId, origin));
+        await withTimeLimit(timeoutMs, () => queue.add(name, data, options));
       } catch (err) {
         failed = true;
         throw err;
       }
     },
-    queuedAmong: (actorIds) => queue.queuedAmong(actorIds),
-    enqueueRescore: (orgId) => queue.enqueueRescore(orgId),
-    depth: () => queue.depth(),
-    consumers: () => queue.consumers(),
+    queuedAmong: (name, jobIds) => queue.queuedAmong(name, jobIds),
+    depth: (line) => queue.depth(line),
+    consumers: (line) => queue.consumers(line),
   };
 }

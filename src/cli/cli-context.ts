@@ -115,6 +115,7 @@ export class CliContext {
         { EnrichmentStateService },
         { Actor },
         ds,
+        stateEvents,
       ] = await Promise.all([
         import('../modules/actors/actors.service.js'),
         import('../modules/actors/actor-events.js'),
@@ -122,6 +123,7 @@ export class CliContext {
         import('../modules/actors/enrichment-state.service.js'),
         import('../modules/actors/entities/actor.entity.js'),
         this.dataSource(),
+        this.stateEvents(),
       ]);
       const events = new ActorEvents();
       if (this.config.redisUrl) await this.enqueueOnCreate(events);
@@ -130,7 +132,7 @@ export class CliContext {
         actors,
         events,
         new EnrichmentQuotaService(ds),
-        new EnrichmentStateService(actors),
+        new EnrichmentStateService(actors, stateEvents),
       );
     });
   }
@@ -143,12 +145,25 @@ export class CliContext {
 
   private scoreState() {
     return this.once('scoreState', async () => {
-      const [{ ScoreStateService }, { Actor }, ds] = await Promise.all([
-        import('../modules/actors/score-state.service.js'),
-        import('../modules/actors/entities/actor.entity.js'),
+      const [{ ScoreStateService }, { Actor }, ds, stateEvents] =
+        await Promise.all([
+          import('../modules/actors/score-state.service.js'),
+          import('../modules/actors/entities/actor.entity.js'),
+          this.dataSource(),
+          this.stateEvents(),
+        ]);
+      return new ScoreStateService(ds.getRepository(Actor), stateEvents);
+    });
+  }
+
+  /** How state changes made here are announced: as in the service, within their transaction. */
+  private stateEvents() {
+    return this.once('stateEvents', async () => {
+      const [{ ActorStateEvents }, ds] = await Promise.all([
+        import('../modules/actors/actor-state-events.js'),
         this.dataSource(),
       ]);
-      return new ScoreStateService(ds.getRepository(Actor));
+      return new ActorStateEvents(ds);
     });
   }
 

@@ -13,6 +13,7 @@ import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         ActorsModule,
         EnrichmentModule.forRoot(config),
+        WebhooksModule,
         MetricsModule.forRoot(config),
         ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),
       ],

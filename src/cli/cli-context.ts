@@ -7,6 +7,8 @@ import type { OrganizationsService } from '../modules/auth/organizations.service
 import type { JobQueue } from '../modules/queue/job-queue.port.js';
 import { withTimeLimit } from '../../libs/time-limit/index.js';
 import type { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
+import type { WebhookDeliveriesService } from '../modules/webhooks/webhook-deliveries.service.js';
+import type { WebhookEndpointsService } from '../modules/webhooks/webhook-endpoints.service.js';
 
 /**
  * What admin commands run on: the service's own classes over one DataSource, built on first use
@@ -156,14 +158,70 @@ export class CliContext {
     });
   }
 
-  /** How state changes made here are announced: as in the service, within their transaction. */
+  /**
+   * State changes made here (an import's rejected actors) write the webhook outbox as the
+   * service does, in their transaction; the service's dispatcher sends them.
+   */
   private stateEvents() {
     return this.once('stateEvents', async () => {
-      const [{ ActorStateEvents }, ds] = await Promise.all([
+      const [{ ActorStateEvents }, { WebhookOutbox }, ds] = await Promise.all([
         import('../modules/actors/actor-state-events.js'),
+        import('../modules/webhooks/webhook-outbox.js'),
         this.dataSource(),
       ]);
-      return new ActorStateEvents(ds);
+      const events = new ActorStateEvents(ds);
+      const outbox = new WebhookOutbox();
+      events.listen(async (change, tx) => {
+        await outbox.record(change, tx);
+      });
+      return events;
+    });
+  }
+
+  webhookEndpoints(): Promise<WebhookEndpointsService> {
+    return this.once('webhookEndpoints', async () => {
+      const [
+        { WebhookEndpointsService },
+        { WebhookEndpoint },
+        { WebhookSecrets },
+        { EndpointAddressGuard },
+        orgs,
+        ds,
+      ] = await Promise.all([
+        import('../modules/webhooks/webhook-endpoints.service.js'),
+        import('../modules/webhooks/entities/webhook-endpoint.entity.js'),
+        import('../modules/webhooks/webhook-secrets.js'),
+        import('../modules/webhooks/endpoint-address.guard.js'),
+        this.organizations(),
+        this.dataSource(),
+      ]);
+      return new WebhookEndpointsService(
+        ds.getRepository(WebhookEndpoint),
+        orgs,
+        new WebhookSecrets(this.config),
+        new EndpointAddressGuard(this.config),
+      );
+    });
+  }
+
+  webhookDeliveries(): Promise<WebhookDeliveriesService> {
+    return this.once('webhookDeliveries', async () => {
+      const [
+        { WebhookDeliveriesService },
+        { WebhookDelivery },
+        { WebhookEndpoint },
+        ds,
+      ] = await Promise.all([
+        import('../modules/webhooks/webhook-deliveries.service.js'),
+        import('../modules/webhooks/entities/webhook-delivery.entity.js'),
+        import('../modules/webhooks/entities/webhook-endpoint.entity.js'),
+        this.dataSource(),
+      ]);
+      return new WebhookDeliveriesService(
+        ds.getRepository(WebhookDelivery),
+        ds.getRepository(WebhookEndpoint),
+        ds,
+      );
     });
   }
 

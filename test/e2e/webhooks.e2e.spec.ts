@@ -52,6 +52,9 @@ forEachDeployment('webhooks', (deployment) => {
       ...world.env,
       ...WEBHOOK_TEST_ENV,
       WEBHOOK_GIVE_UP_AFTER_MS: '4000',
+      // Rescoring is scheduled within this after a profile change.
+      RECONCILE_INTERVAL_MS: '300',
+      RECONCILE_PENDING_AFTER_MS: '300',
     });
   });
   afterAll(async () => {
@@ -146,6 +149,24 @@ forEachDeployment('webhooks', (deployment) => {
       ['actor.scored', 'delivered', 1],
       ['actor.enriched', 'delivered', 1],
     ]);
+  });
+
+  it('sends actor.scored again when a profile change rescores the actor', async () => {
+    const tenant = await tenantWithEndpoint('/rescored', ['actor.scored']);
+    const actorId = await createActor(tenant.key, 'rescored@acme.test');
+    const [first] = await receiver.waitFor('/rescored', 1);
+    expect(JSON.parse(first.body).data.actor.score).toBe(100);
+    await t.app.get(IcpProfilesService).set(tenant.orgId, {
+      name: 'Free-mail only',
+      rules: [{ ...PROFILE.rules[0], value: true }],
+    });
+    const [, second] = await receiver.waitFor('/rescored', 2);
+    const body = JSON.parse(second.body);
+    expect(body).toMatchObject({
+      type: 'actor.scored',
+      data: { actor: { id: actorId, score: 0 } },
+    });
+    expect(body.data.actor).toEqual(await fetchRecord(tenant.key, actorId));
   });
 
   it('retries a failing receiver with the same webhook-id, in order per actor', async () => {

@@ -119,13 +119,15 @@ export class WebhookDeliveryStore {
 
   /**
    * A failed attempt: retried at `nextAttemptAt`, or failed for good when that is null. The
-   * endpoint remembers since when it fails.
+   * endpoint remembers since when it fails; with `disable`, it is disabled in the same
+   * transaction, so the lane's next delivery can never slip out before it is.
    */
   async recordFailure(
     claim: ClaimedDelivery,
     outcome: AttemptOutcome,
     nextAttemptAt: Date | null,
     now: Date,
+    disable: string | null = null,
   ): Promise<boolean> {
     return transaction(this.dataSource, async (tx) => {
       const res = await tx.update(
@@ -151,27 +153,20 @@ export class WebhookDeliveryStore {
           failingSince: claim.endpoint.failingSince ?? now,
         },
       );
+      if (disable) {
+        // No more attempts to this endpoint: disabled, and its pending deliveries fail.
+        await tx.update(
+          WebhookEndpoint,
+          { id: claim.endpoint.id, disabledAt: IsNull() },
+          { disabledAt: now, disabledReason: disable.slice(0, 200) },
+        );
+        await tx.update(
+          WebhookDelivery,
+          { endpointId: claim.endpoint.id, status: 'pending' },
+          { status: 'failed', nextAttemptAt: null },
+        );
+      }
       return true;
-    });
-  }
-
-  /** No more attempts to this endpoint: it is disabled and its pending deliveries fail. */
-  async disableEndpoint(
-    endpointId: string,
-    reason: string,
-    now: Date,
-  ): Promise<void> {
-    await transaction(this.dataSource, async (tx) => {
-      await tx.update(
-        WebhookEndpoint,
-        { id: endpointId, disabledAt: IsNull() },
-        { disabledAt: now, disabledReason: reason.slice(0, 200) },
-      );
-      await tx.update(
-        WebhookDelivery,
-        { endpointId, status: 'pending' },
-        { status: 'failed', nextAttemptAt: null },
-      );
     });
   }
 

@@ -158,24 +158,24 @@ export class WebhookSender {
       ((scheduled === null && failingSince <= firstAttemptAt) ||
         now.getTime() - failingSince.getTime() >= schedule.giveUpAfterMs);
     const next = failingTooLong ? null : scheduled;
-    if (!(await this.store.recordFailure(claim, outcome, next, now)))
+    const disable = gone
+      ? 'the endpoint answered 410 Gone'
+      : failingTooLong
+        ? `every attempt failed since ${failingSince.toISOString()}`
+        : null;
+    if (!(await this.store.recordFailure(claim, outcome, next, now, disable)))
       return { kind: 'skipped' };
     const failure = outcome.error ?? `HTTP ${outcome.statusCode}`;
-    if (gone || failingTooLong) {
-      const reason = gone
-        ? 'the endpoint answered 410 Gone'
-        : `every attempt failed since ${failingSince.toISOString()}`;
-      await this.store.disableEndpoint(endpoint.id, reason, now);
+    if (disable)
       this.logger.warn(
         {
           endpointId: endpoint.id,
           organizationId: endpoint.organizationId,
-          reason,
+          reason: disable,
           last: failure,
         },
         'webhook endpoint disabled',
       );
-    }
     if (!next) {
       this.metrics.attempted('failed', ms);
       this.logger.warn(

@@ -10,8 +10,10 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
+import { QueueModule } from './modules/queue/queue.module.js';
 import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -31,9 +33,11 @@ export class AppModule {
         CommonModule,
         DatabaseModule,
         HealthModule.forRoot(config),
+        QueueModule.forRoot(config),
         AuthModule,
         ActorsModule,
         EnrichmentModule.forRoot(config),
+        WebhooksModule,
         MetricsModule.forRoot(config),
         ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),
       ],

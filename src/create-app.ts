@@ -7,7 +7,7 @@ import { LOGGER } from './common/logging/logger.token.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { WorkerHealthServer } from './modules/health/worker-health.server.js';
-import { mountQueueDashboard } from './modules/enrichment/dashboard/queue-dashboard.js';
+import { mountQueueDashboard } from './modules/queue/dashboard/queue-dashboard.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the HTTP application (not listening yet); shared by main.ts and the tests. */

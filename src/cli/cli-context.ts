@@ -4,9 +4,11 @@ import type { AppConfig } from '../config/app-config.js';
 import type { ActorsService } from '../modules/actors/actors.service.js';
 import type { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import type { OrganizationsService } from '../modules/auth/organizations.service.js';
-import type { EnrichmentQueue } from '../modules/enrichment/queue/enrichment-queue.port.js';
+import type { JobQueue } from '../modules/queue/job-queue.port.js';
 import { withTimeLimit } from '../../libs/time-limit/index.js';
 import type { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
+import type { WebhookDeliveriesService } from '../modules/webhooks/webhook-deliveries.service.js';
+import type { WebhookEndpointsService } from '../modules/webhooks/webhook-endpoints.service.js';
 
 /**
  * What admin commands run on: the service's own classes over one DataSource, built on first use
@@ -115,6 +117,7 @@ export class CliContext {
         { EnrichmentStateService },
         { Actor },
         ds,
+        stateEvents,
       ] = await Promise.all([
         import('../modules/actors/actors.service.js'),
         import('../modules/actors/actor-events.js'),
@@ -122,6 +125,7 @@ export class CliContext {
         import('../modules/actors/enrichment-state.service.js'),
         import('../modules/actors/entities/actor.entity.js'),
         this.dataSource(),
+        this.stateEvents(),
       ]);
       const events = new ActorEvents();
       if (this.config.redisUrl) await this.enqueueOnCreate(events);
@@ -130,7 +134,7 @@ export class CliContext {
         actors,
         events,
         new EnrichmentQuotaService(ds),
-        new EnrichmentStateService(actors),
+        new EnrichmentStateService(actors, stateEvents),
       );
     });
   }
@@ -143,12 +147,81 @@ export class CliContext {
 
   private scoreState() {
     return this.once('scoreState', async () => {
-      const [{ ScoreStateService }, { Actor }, ds] = await Promise.all([
-        import('../modules/actors/score-state.service.js'),
-        import('../modules/actors/entities/actor.entity.js'),
+      const [{ ScoreStateService }, { Actor }, ds, stateEvents] =
+        await Promise.all([
+          import('../modules/actors/score-state.service.js'),
+          import('../modules/actors/entities/actor.entity.js'),
+          this.dataSource(),
+          this.stateEvents(),
+        ]);
+      return new ScoreStateService(ds.getRepository(Actor), stateEvents);
+    });
+  }
+
+  /**
+   * State changes made here (an import's rejected actors) write the webhook outbox as the
+   * service does, in their transaction; the service's dispatcher sends them.
+   */
+  private stateEvents() {
+    return this.once('stateEvents', async () => {
+      const [{ ActorStateEvents }, { WebhookOutbox }, ds] = await Promise.all([
+        import('../modules/actors/actor-state-events.js'),
+        import('../modules/webhooks/webhook-outbox.js'),
         this.dataSource(),
       ]);
-      return new ScoreStateService(ds.getRepository(Actor));
+      const events = new ActorStateEvents(ds);
+      const outbox = new WebhookOutbox();
+      events.listen(async (change, tx) => {
+        await outbox.record(change, tx);
+      });
+      return events;
+    });
+  }
+
+  webhookEndpoints(): Promise<WebhookEndpointsService> {
+    return this.once('webhookEndpoints', async () => {
+      const [
+        { WebhookEndpointsService },
+        { WebhookEndpoint },
+        { WebhookSecrets },
+        { EndpointAddressGuard },
+        orgs,
+        ds,
+      ] = await Promise.all([
+        import('../modules/webhooks/webhook-endpoints.service.js'),
+        import('../modules/webhooks/entities/webhook-endpoint.entity.js'),
+        import('../modules/webhooks/webhook-secrets.js'),
+        import('../modules/webhooks/endpoint-address.guard.js'),
+        this.organizations(),
+        this.dataSource(),
+      ]);
+      return new WebhookEndpointsService(
+        ds.getRepository(WebhookEndpoint),
+        orgs,
+        new WebhookSecrets(this.config),
+        new EndpointAddressGuard(this.config),
+      );
+    });
+  }
+
+  webhookDeliveries(): Promise<WebhookDeliveriesService> {
+    return this.once('webhookDeliveries', async () => {
+      const [
+        { WebhookDeliveriesService },
+        { WebhookDelivery },
+        { WebhookEndpoint },
+        ds,
+      ] = await Promise.all([
+        import('../modules/webhooks/webhook-deliveries.service.js'),
+        import('../modules/webhooks/entities/webhook-delivery.entity.js'),
+        import('../modules/webhooks/entities/webhook-endpoint.entity.js'),
+        this.dataSource(),
+      ]);
+      return new WebhookDeliveriesService(
+        ds.getRepository(WebhookDelivery),
+        ds.getRepository(WebhookEndpoint),
+        ds,
+      );
     });
   }
 
@@ -156,31 +229,33 @@ export class CliContext {
     events: import('../modules/actors/actor-events.js').ActorEvents,
   ): Promise<void> {
     const [
-      { default: Bull },
-      { BullEnrichmentQueue },
-      { bullQueueOptions },
-      { ENRICHMENT_QUEUE_NAME },
+      { BullJobQueue },
+      { JobRegistry },
+      { RetryPolicy },
+      { ENRICH_JOB },
       { EnqueueOnCreateListener },
       log,
     ] = await Promise.all([
-      import('bull'),
-      import('../modules/enrichment/queue/bull-enrichment.queue.js'),
-      import('../modules/enrichment/queue/bull-options.js'),
-      import('../modules/enrichment/queue/enrichment-queue.port.js'),
+      import('../modules/queue/bull-job.queue.js'),
+      import('../modules/queue/job-registry.js'),
+      import('../modules/queue/retry-policy.js'),
+      import('../modules/enrichment/enrich.job.js'),
       import('../modules/enrichment/enqueue-on-create.listener.js'),
       this.log(),
     ]);
-    const queue = new Bull(
-      ENRICHMENT_QUEUE_NAME,
-      bullQueueOptions(this.config),
+    // A producer only: the queue is never started here, so nothing is consumed.
+    const registry = new JobRegistry();
+    registry.define(ENRICH_JOB);
+    const queue = new BullJobQueue(
+      registry,
+      RetryPolicy.fromConfig(this.config),
+      this.config,
+      log,
     );
     this.closers.push(() => queue.close());
     new EnqueueOnCreateListener(
       events,
-      giveUpAfterFirstFailure(
-        new BullEnrichmentQueue(queue, this.config),
-        this.config.queue.enqueueTimeoutMs,
-      ),
+      giveUpAfterFirstFailure(queue, this.config.queue.enqueueTimeoutMs),
       this.config,
       log,
     ).onModuleInit();
@@ -201,25 +276,21 @@ export class CliContext {
  * each one while Redis is down: after one failed enqueue (warned about once, by the listener) the
  * rest are left pending without trying, and the workers' reconciler enqueues them all later.
  */
-function giveUpAfterFirstFailure(
-  queue: EnrichmentQueue,
-  timeoutMs: number,
-): EnrichmentQueue {
+function giveUpAfterFirstFailure(queue: JobQueue, timeoutMs: number): JobQueue {
   let failed = false;
   return {
-    enqueue: async (actorId, origin) => {
+    add: async (name, data, options) => {
       if (failed) return;
       try {
         // The listener's limit too: a queue that does not answer counts as failed.
-        await withTimeLimit(timeoutMs, () => queue.enqueue(actorId, origin));
+        await withTimeLimit(timeoutMs, () => queue.add(name, data, options));
       } catch (err) {
         failed = true;
         throw err;
       }
     },
-    queuedAmong: (actorIds) => queue.queuedAmong(actorIds),
-    enqueueRescore: (orgId) => queue.enqueueRescore(orgId),
-    depth: () => queue.depth(),
-    consumers: () => queue.consumers(),
+    queuedAmong: (name, jobIds) => queue.queuedAmong(name, jobIds),
+    depth: (line) => queue.depth(line),
+    consumers: (line) => queue.consumers(line),
   };
 }

@@ -62,7 +62,18 @@ export type AppConfig = {
   queueDashboard: { user: string; password: string } | null;
   /** Set when ENRICHMENT_AGENT=llm. */
   llm: LlmConfig | null;
+  webhooks: WebhooksConfig;
 };
+
+export interface WebhooksConfig {
+  allowPrivateNetworks: boolean;
+  /** 32 bytes sealing endpoint secrets at rest; null = webhooks cannot be used */
+  secretsKey: Buffer | null;
+  timeoutMs: number;
+  concurrency: number;
+  retry: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+  dispatchIntervalMs: number;
+}
 
 export interface LlmConfig {
   baseUrl: string;
@@ -180,6 +191,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         }
       : null,
     llm,
+    webhooks: {
+      allowPrivateNetworks: c.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      secretsKey: c.WEBHOOK_SECRETS_KEY
+        ? Buffer.from(c.WEBHOOK_SECRETS_KEY, 'base64')
+        : null,
+      timeoutMs: c.WEBHOOK_TIMEOUT_MS,
+      concurrency: c.WEBHOOK_CONCURRENCY,
+      retry: {
+        firstDelayMs: c.WEBHOOK_RETRY_FIRST_DELAY_MS,
+        maxDelayMs: c.WEBHOOK_RETRY_MAX_DELAY_MS,
+        giveUpAfterMs: c.WEBHOOK_GIVE_UP_AFTER_MS,
+      },
+      dispatchIntervalMs: c.WEBHOOK_DISPATCH_INTERVAL_MS,
+    },
   };
 }
 

@@ -209,6 +209,43 @@ export const envSchema = z.object({
   LLM_RETRY_BACKOFF_MS: int(1000, 10, 60000),
   /** Characters of one tool result (page text, profile) passed to the model. */
   LLM_MAX_RESULT_CHARS: int(6000, 500, 200_000),
+  /**
+   * Let webhook endpoints be loopback, private or link-local addresses (tests and local
+   * development only): endpoint URLs are customer input, so the SSRF guard refuses them otherwise.
+   */
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
+  /**
+   * Key that seals webhook signing secrets in the database (AES-256-GCM), so that a dump of the
+   * database alone does not reveal them: 32 bytes in base64 (`openssl rand -base64 32`). Required
+   * to add endpoints and to deliver; never logged. Losing it means rotating every secret.
+   */
+  WEBHOOK_SECRETS_KEY: z
+    .string()
+    .refine(
+      (v) =>
+        /^[A-Za-z0-9+/]{43}=$/.test(v) &&
+        Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes in base64, e.g. the output of `openssl rand -base64 32`',
+    )
+    .optional(),
+  /** One delivery attempt, connection to answer; slower receivers count as failed. */
+  WEBHOOK_TIMEOUT_MS: int(10000, 100, 60000),
+  /** Deliveries one worker process makes at once (their own line: they never hold up enrichment). */
+  WEBHOOK_CONCURRENCY: int(4, 1, 256),
+  /** Wait after a delivery's first failed attempt; doubles each time, with ±20 % jitter. */
+  WEBHOOK_RETRY_FIRST_DELAY_MS: int(30000, 10, 3_600_000),
+  /** Longest wait between two attempts. */
+  WEBHOOK_RETRY_MAX_DELAY_MS: int(28_800_000, 10, 86_400_000),
+  /**
+   * How long a delivery is retried after its first attempt, and how long an endpoint may fail
+   * every attempt before it is disabled (about three days).
+   */
+  WEBHOOK_GIVE_UP_AFTER_MS: int(259_200_000, 100, 2_592_000_000),
+  /**
+   * How often workers look for deliveries due and not queued: retries after a restart, replays
+   * from the admin CLI, events whose enqueue was lost in a crash.
+   */
+  WEBHOOK_DISPATCH_INTERVAL_MS: int(5000, 100, 3_600_000),
   /** Where log lines go: stdout for the service; the admin CLI forces stderr (stdout is its JSON). */
   LOG_FD: z.coerce.number().int().min(1).max(2).default(1),
 });

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { POSTGRES_MIGRATIONS } from './migrations/postgres/index.js';
 import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
+import { withGatedTransactions } from './transaction.js';
 
 /**
  * The one description of the database, shared by the service, the admin CLI and the tests.
@@ -55,7 +56,9 @@ export function dataSourceOptions(
  * `timestamp with time zone`: entities stay dialect-neutral and both dialects store UTC instants.
  */
 export function createDataSource(db: AppConfig['database']): DataSource {
-  return withDialectTypes(new DataSource(dataSourceOptions(db)));
+  return withGatedTransactions(
+    withDialectTypes(new DataSource(dataSourceOptions(db))),
+  );
 }
 
 export function withDialectTypes(dataSource: DataSource): DataSource {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { dataSourceOptions, migrate, withDialectTypes } from './data-source.js';
+import { withGatedTransactions } from './transaction.js';
 
 /** The TypeORM connection, migrated on start unless MIGRATIONS_RUN=false. */
 @Module({
@@ -17,8 +18,10 @@ import { dataSourceOptions, migrate, withDialectTypes } from './data-source.js';
         migrationsRun: config.database.migrationsRun,
       }),
       dataSourceFactory: async (options) => {
-        const dataSource = withDialectTypes(
-          new DataSource({ ...options!, migrationsRun: false }),
+        const dataSource = withGatedTransactions(
+          withDialectTypes(
+            new DataSource({ ...options!, migrationsRun: false }),
+          ),
         );
         await dataSource.initialize();
         if (options!.migrationsRun) await migrate(dataSource);

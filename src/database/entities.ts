@@ -3,6 +3,9 @@ import { QuotaUsage } from '../modules/actors/entities/quota-usage.entity.js';
 import { IcpProfileRecord } from '../modules/scoring/icp-profile.entity.js';
 import { ApiKey } from '../modules/auth/entities/api-key.entity.js';
 import { Organization } from '../modules/auth/entities/organization.entity.js';
+import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../modules/webhooks/entities/webhook-endpoint.entity.js';
+import { WebhookEvent } from '../modules/webhooks/entities/webhook-event.entity.js';
 
 /** Every entity the schema holds; migrations must agree with exactly these. */
 export const ENTITIES = [
@@ -11,4 +14,7 @@ export const ENTITIES = [
   Actor,
   QuotaUsage,
   IcpProfileRecord,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookDelivery,
 ];

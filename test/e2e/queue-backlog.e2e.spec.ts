@@ -6,9 +6,13 @@ import { Registry } from 'prom-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import {
-  ENRICHMENT_QUEUE,
-  type EnrichmentQueue,
-} from '../../src/modules/enrichment/queue/enrichment-queue.port.js';
+  actorsQueued,
+  addEnrichJob,
+} from '../../src/modules/enrichment/enrich.job.js';
+import {
+  JOB_QUEUE,
+  type JobQueue,
+} from '../../src/modules/queue/job-queue.port.js';
 import { forEachDeployment } from '../support/deployments.js';
 import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
 import {
@@ -78,12 +82,12 @@ forEachDeployment('a queue backlog', (deployment) => {
       ids.push(res.body.actorId);
     }
     // Enqueueing a queued actor again is a no-op by job id: no second job, no second run.
-    const queue = t.app.get<EnrichmentQueue>(ENRICHMENT_QUEUE);
+    const queue = t.app.get<JobQueue>(JOB_QUEUE);
     const waiting = ids.slice(-4);
-    expect([...(await queue.queuedAmong(waiting))].sort()).toEqual(
+    expect([...(await actorsQueued(queue, waiting))].sort()).toEqual(
       [...waiting].sort(),
     );
-    for (const id of waiting) await queue.enqueue(id);
+    for (const id of waiting) await addEnrichJob(queue, id);
 
     const records = await Promise.all(
       ids.map((id) => pollUntilTerminal(t.url, key, id, 60_000)),
@@ -96,7 +100,7 @@ forEachDeployment('a queue backlog', (deployment) => {
       enriched: BACKLOG,
     });
     expect(await counter('enrichment_requeued_total')).toEqual({ total: 0 });
-    expect(await queue.queuedAmong(ids)).toEqual(new Set());
+    expect(await actorsQueued(queue, ids)).toEqual(new Set());
   }, 90_000);
 
   it('still re-enqueues an actor that is pending with no job at all', async () => {

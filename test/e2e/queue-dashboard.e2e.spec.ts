@@ -59,8 +59,10 @@ describe('queue dashboard', () => {
         .get('/admin/queues/api/queues')
         .auth(USER, PASSWORD)
         .expect(200);
+      // Every line of the job queue: enrichment's (the default) and the webhooks'.
       expect(api.body.queues).toEqual([
         expect.objectContaining({ name: 'enrichment', readOnlyMode: true }),
+        expect.objectContaining({ name: 'webhooks', readOnlyMode: true }),
       ]);
     });
   },

@@ -24,9 +24,9 @@ import { sleep, startServiceProcess } from '../support/service-process.js';
     });
     afterAll(() => tearDownScenario(s));
 
-    // EnrichmentProcessor registers two named processors on one Bull queue (enrich with
-    // ENRICHMENT_CONCURRENCY, rescore with 1); Bull adds named processors' concurrency up and any
-    // slot takes any job, so a worker runs ENRICHMENT_CONCURRENCY + 1 enrichments at once.
+    // Bull adds up the concurrency of named processors on one queue and lets any slot take any
+    // job: a processor per job name (enrich, rescore) would run ENRICHMENT_CONCURRENCY + 1
+    // enrichments at once. BullJobQueue registers one processor per line.
     it('runs one enrichment at a time with ENRICHMENT_CONCURRENCY=1', async () => {
       const proc = await startServiceProcess({ ...s.env, APP_ROLE: 'all' });
       const ids = await createActors(proc.url!, s.key, 'one', 3);

@@ -10,6 +10,7 @@ import { ConfigModule } from '../../src/config/config.module.js';
 import { DatabaseModule } from '../../src/database/database.module.js';
 import { ActorsService } from '../../src/modules/actors/actors.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
+import { QueueModule } from '../../src/modules/queue/queue.module.js';
 import { ScoringModule } from '../../src/modules/scoring/scoring.module.js';
 import { createTestDatabase } from './databases.js';
 import type { Dialect } from './dialects.js';
@@ -50,6 +51,7 @@ export async function startServiceModule(
       ConfigModule.forRoot(config),
       CommonModule,
       DatabaseModule,
+      QueueModule.forRoot(config),
       ...(options.imports ?? [ScoringModule]),
     ],
   }).compile();

@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Queue } from 'bull';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
-import { ENRICHMENT_QUEUE_NAME } from '../../src/modules/enrichment/queue/enrichment-queue.port.js';
+import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
+import { JobRegistry } from '../../src/modules/queue/job-registry.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import type { Dialect } from './dialects.js';
 
@@ -67,8 +66,12 @@ export async function startTestApp(
     async close() {
       if (config.redisUrl) {
         // Leave nothing behind in the shared Redis.
-        const queue = app.get<Queue>(getQueueToken(ENRICHMENT_QUEUE_NAME));
-        await queue.obliterate({ force: true }).catch(() => undefined);
+        const bull = app.get(BullJobQueue);
+        for (const { name } of app.get(JobRegistry).usedLines())
+          await bull
+            .line(name)
+            .obliterate({ force: true })
+            .catch(() => undefined);
       }
       await app.close();
       await db.drop();

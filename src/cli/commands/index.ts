@@ -4,6 +4,7 @@ import { DB_COMMANDS } from './db.commands.js';
 import { ICP_COMMANDS } from './icp.commands.js';
 import { KEY_COMMANDS } from './key.commands.js';
 import { ORG_COMMANDS } from './org.commands.js';
+import { WEBHOOK_COMMANDS } from './webhook.commands.js';
 
 /**
  * Every admin command, in the order `--help` lists them. Command files import only types and
@@ -14,5 +15,6 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   ...KEY_COMMANDS,
   ...ICP_COMMANDS,
   ...ACTOR_COMMANDS,
+  ...WEBHOOK_COMMANDS,
   ...DB_COMMANDS,
 };

@@ -35,6 +35,8 @@ export function createLogger(settings: LogSettings): Logger {
           'apiKey',
           'token',
           '*.token',
+          'secret',
+          '*.secret',
         ],
         censor: '[redacted]',
       },

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActorEvents } from './actor-events.js';
+import { ActorStateEvents } from './actor-state-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStatusGauge } from './actor-status.gauge.js';
@@ -12,7 +13,8 @@ import { ScoreStateService } from './score-state.service.js';
 
 /**
  * Owns the actor table and every change of its state (enrichment status and score, each with one
- * owner); announces creations through ActorEvents.
+ * owner); announces creations through ActorEvents, and lets other modules record state changes
+ * in their transaction through ActorStateEvents.
  */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
@@ -23,6 +25,7 @@ import { ScoreStateService } from './score-state.service.js';
     ScoreStateService,
     ActorStatusGauge,
     ActorEvents,
+    ActorStateEvents,
     EnrichmentQuotaService,
   ],
   exports: [
@@ -30,6 +33,7 @@ import { ScoreStateService } from './score-state.service.js';
     EnrichmentStateService,
     ScoreStateService,
     ActorEvents,
+    ActorStateEvents,
     EnrichmentQuotaService,
   ],
 })

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import type { AgentRunRecord } from '../../../libs/llm-agent/run-record.js';
 import type {
   EmailSignals,
   Enrichment,
   Intelligence,
 } from '../../../libs/research/types.js';
+import { ActorStateEvents } from './actor-state-events.js';
 import { Actor } from './entities/actor.entity.js';
 
 export interface Claim {
@@ -27,29 +28,37 @@ export interface EnrichmentOutcome {
  * rejected — each a single conditional UPDATE (compare-and-set on status and lease). Two workers,
  * a redelivered job or a late finisher can therefore never move an actor backwards or record a
  * second outcome: whoever does not hold the current lease changes nothing. Scores have their own
- * owner, ScoreStateService.
+ * owner, ScoreStateService. Outcomes (enriched, failed, rejected) go through ActorStateEvents, so
+ * what others record about them commits in the same transaction.
  */
 @Injectable()
 export class EnrichmentStateService {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly events: ActorStateEvents,
   ) {}
 
   /**
    * pending → rejected at create, when the monthly quota is used up: the actor exists (create
    * stays idempotent) but is never enriched, and so never scored.
    */
-  async reject(actorId: string, reason: 'quota_exceeded'): Promise<boolean> {
-    const res = await this.actors.update(
-      { id: actorId, status: 'pending' },
-      {
-        status: 'rejected',
-        rejectionReason: reason,
-        scoringStatus: 'skipped',
-        updatedAt: new Date(),
+  reject(actorId: string, reason: 'quota_exceeded'): Promise<boolean> {
+    return this.events.change(
+      { type: 'rejected', actorId },
+      async (manager) => {
+        const res = await manager.update(
+          Actor,
+          { id: actorId, status: 'pending' },
+          {
+            status: 'rejected',
+            rejectionReason: reason,
+            scoringStatus: 'skipped',
+            updatedAt: new Date(),
+          },
+        );
+        return res.affected === 1;
       },
     );
-    return res.affected === 1;
   }
 
   /** pending → enriching, or re-claims an enriching run whose lease expired (its worker died). */
@@ -89,7 +98,7 @@ export class EnrichmentStateService {
     outcome: EnrichmentOutcome,
   ): Promise<boolean> {
     const now = new Date();
-    return this.finish(actorId, leaseId, {
+    return this.finish(actorId, leaseId, 'enriched', {
       status: 'enriched',
       enrichment: outcome.enrichment as never,
       intelligence: outcome.intelligence as never,
@@ -105,7 +114,7 @@ export class EnrichmentStateService {
 
   /** enriching → failed, only for the lease holder. */
   fail(actorId: string, leaseId: string, reason: string): Promise<boolean> {
-    return this.finish(actorId, leaseId, {
+    return this.finish(actorId, leaseId, 'failed', {
       status: 'failed',
       failureReason: reason.slice(0, 500),
       scoringStatus: 'skipped',
@@ -114,7 +123,7 @@ export class EnrichmentStateService {
 
   /** enriching → pending: hands an unfinished run back (shutdown, transient error). */
   release(actorId: string, leaseId: string): Promise<boolean> {
-    return this.finish(actorId, leaseId, { status: 'pending' });
+    return this.finish(actorId, leaseId, null, { status: 'pending' });
   }
 
   /**
@@ -176,28 +185,35 @@ export class EnrichmentStateService {
     return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
   }
 
-  private async finish(
+  /** The lease holder's last write; an outcome (`type`) is announced, a release is not. */
+  private finish(
     actorId: string,
     leaseId: string,
+    type: 'enriched' | 'failed' | null,
     changes: Partial<Record<keyof Actor, unknown>>,
   ): Promise<boolean> {
-    const result = await this.actors
-      .createQueryBuilder()
-      .update(Actor)
-      .set({
-        ...changes,
-        leaseId: null,
-        leaseExpiresAt: null,
-        updatedAt: new Date(),
-      } as never)
-      .where(
-        'id = :actorId AND status = \'enriching\' AND "leaseId" = :leaseId',
-        {
-          actorId,
-          leaseId,
-        },
-      )
-      .execute();
-    return result.affected === 1;
+    const write = async (manager: EntityManager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Actor)
+        .set({
+          ...changes,
+          leaseId: null,
+          leaseExpiresAt: null,
+          updatedAt: new Date(),
+        } as never)
+        .where(
+          'id = :actorId AND status = \'enriching\' AND "leaseId" = :leaseId',
+          {
+            actorId,
+            leaseId,
+          },
+        )
+        .execute();
+      return result.affected === 1;
+    };
+    return type
+      ? this.events.change({ type, actorId }, write)
+      : write(this.actors.manager);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import { ActorStateEvents } from './actor-state-events.js';
 import { Actor } from './entities/actor.entity.js';
 
 export interface ScoreResult {
@@ -13,39 +14,43 @@ export interface ScoreResult {
  * version the score is (to be) computed against. Callers pass the version they expect; the actor
  * row records the version its organization's profile is at (set when a profile is set or cleared),
  * so each write is a compare-and-set on the actor's own columns, and a slow scorer holding an old
- * profile can never overwrite a newer profile's result.
+ * profile can never overwrite a newer profile's result. A score written (rescoring included) goes
+ * through ActorStateEvents, so what others record about it commits in the same transaction.
  */
 @Injectable()
 export class ScoreStateService {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly events: ActorStateEvents,
   ) {}
 
   /**
    * Stores a score computed with profile `version`: only while the actor awaits a score for that
    * version (or, freshly enriched, for no version in particular yet).
    */
-  async recordScore(
+  recordScore(
     actorId: string,
     version: number,
     result: ScoreResult,
   ): Promise<boolean> {
-    const res = await this.awaitingScoreFor(actorId)
-      .set({
-        score: result.score,
-        scoring: result.scoring as never,
-        scoringStatus: 'scored',
-        scoringProfileVersion: version,
-      })
-      .andWhere(
-        new Brackets((w) =>
-          w
-            .where('"scoringProfileVersion" = :version', { version })
-            .orWhere('"scoringProfileVersion" IS NULL'),
-        ),
-      )
-      .execute();
-    return res.affected === 1;
+    return this.events.change({ type: 'scored', actorId }, async (manager) => {
+      const res = await this.awaitingScoreFor(actorId, manager)
+        .set({
+          score: result.score,
+          scoring: result.scoring as never,
+          scoringStatus: 'scored',
+          scoringProfileVersion: version,
+        })
+        .andWhere(
+          new Brackets((w) =>
+            w
+              .where('"scoringProfileVersion" = :version', { version })
+              .orWhere('"scoringProfileVersion" IS NULL'),
+          ),
+        )
+        .execute();
+      return res.affected === 1;
+    });
   }
 
   /** No profile to score against: only while the actor awaits a score for no version. */
@@ -114,8 +119,11 @@ export class ScoreStateService {
   }
 
   /** The compare-and-set every score write starts from: enriched, and awaiting a score. */
-  private awaitingScoreFor(actorId: string) {
-    return this.actors
+  private awaitingScoreFor(
+    actorId: string,
+    manager: EntityManager = this.actors.manager,
+  ) {
+    return manager
       .createQueryBuilder()
       .update(Actor)
       .where(

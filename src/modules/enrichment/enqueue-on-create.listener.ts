@@ -6,10 +6,8 @@ import { currentRequestId } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorEvents } from '../actors/actor-events.js';
-import {
-  ENRICHMENT_QUEUE,
-  type EnrichmentQueue,
-} from './queue/enrichment-queue.port.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { addEnrichJob } from './enrich.job.js';
 
 /**
  * Enqueues each new actor once its row is committed. A queue that is down or slow must not fail
@@ -20,7 +18,7 @@ import {
 export class EnqueueOnCreateListener implements OnModuleInit {
   constructor(
     private readonly events: ActorEvents,
-    @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -32,7 +30,7 @@ export class EnqueueOnCreateListener implements OnModuleInit {
         // Still in the creating request's context: its id travels with the job, into the logs.
         const requestId = currentRequestId();
         await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
-          this.queue.enqueue(actorId, { requestId }),
+          addEnrichJob(this.queue, actorId, { requestId }),
         );
       } catch (err) {
         this.logger.warn(

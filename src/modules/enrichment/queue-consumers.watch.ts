@@ -8,10 +8,8 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import {
-  ENRICHMENT_QUEUE,
-  type EnrichmentQueue,
-} from './queue/enrichment-queue.port.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { DEFAULT_LINE } from '../queue/job-registry.js';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 
 /**
@@ -26,7 +24,7 @@ export class QueueConsumersWatch
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -48,8 +46,8 @@ export class QueueConsumersWatch
     const limit = this.config.queue.enqueueTimeoutMs;
     try {
       const [depth, consumers] = await Promise.all([
-        withTimeLimit(limit, () => this.queue.depth()),
-        withTimeLimit(limit, () => this.queue.consumers()),
+        withTimeLimit(limit, () => this.queue.depth(DEFAULT_LINE)),
+        withTimeLimit(limit, () => this.queue.consumers(DEFAULT_LINE)),
       ]);
       const waiting = depth.waiting + depth.delayed;
       if (waiting > 0 && consumers === 0)

@@ -10,12 +10,9 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
-import { ScoringService } from '../scoring/scoring.service.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
-import {
-  ENRICHMENT_QUEUE,
-  type EnrichmentQueue,
-} from './queue/enrichment-queue.port.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { actorsQueued, addEnrichJob } from './enrich.job.js';
 
 const BATCH = 500;
 
@@ -35,9 +32,8 @@ export class Reconciler
 
   constructor(
     private readonly state: EnrichmentStateService,
-    private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
-    @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -74,15 +70,10 @@ export class Reconciler
       const ids = await this.findStranded(pendingBefore, limit);
       // Each call bounded: a pass must end so that the next one can run.
       for (const id of ids)
-        await withTimeLimit(limit, () => this.queue.enqueue(id));
+        await withTimeLimit(limit, () => addEnrichJob(this.queue, id));
       this.metrics.actorsRequeued(ids.length);
       if (ids.length)
         this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
-      // Scores still missing after a profile change (or a scorer that died) are rescored too.
-      const orgs =
-        await this.scoring.organizationsAwaitingScores(pendingBefore);
-      for (const org of orgs)
-        await withTimeLimit(limit, () => this.queue.enqueueRescore(org));
     } catch (err) {
       this.logger.warn({ err }, 'reconciliation pass failed; will try again');
     }
@@ -100,7 +91,7 @@ export class Reconciler
     const candidates = await this.state.findStranded(pendingBefore, BATCH);
     if (!candidates.length) return [];
     const queued = await withTimeLimit(limit, () =>
-      this.queue.queuedAmong(candidates),
+      actorsQueued(this.queue, candidates),
     );
     return this.state.findStranded(
       pendingBefore,

@@ -4,16 +4,20 @@ import { ActorsModule } from '../actors/actors.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { IcpProfileRecord } from './icp-profile.entity.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
+import { RescoringJobs } from './rescoring.jobs.js';
 import { ScoringService } from './scoring.service.js';
 
-/** Owns ICP profiles and scoring; writes scores through the actors module. */
+/**
+ * Owns ICP profiles, scoring and its own rescoring jobs (`rescore`, on the job queue); writes
+ * scores through the actors module.
+ */
 @Module({
   imports: [
     AuthModule,
     ActorsModule,
     TypeOrmModule.forFeature([IcpProfileRecord]),
   ],
-  providers: [IcpProfilesService, ScoringService],
+  providers: [IcpProfilesService, ScoringService, RescoringJobs],
   exports: [IcpProfilesService, ScoringService],
 })
 export class ScoringModule {}

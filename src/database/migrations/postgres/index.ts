@@ -4,6 +4,7 @@ import { IcpAndQuotaPostgres1764200000000 } from './1764200000000-icp-and-quota.
 import { OrgRateLimitPostgres1764300000000 } from './1764300000000-org-rate-limit.js';
 import { AgentRunPostgres1764500000000 } from './1764500000000-agent-run.js';
 import { ScoringProfileVersionPostgres1764600000000 } from './1764600000000-scoring-profile-version.js';
+import { WebhooksPostgres1764700000000 } from './1764700000000-webhooks.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const POSTGRES_MIGRATIONS = [
   OrgRateLimitPostgres1764300000000,
   AgentRunPostgres1764500000000,
   ScoringProfileVersionPostgres1764600000000,
+  WebhooksPostgres1764700000000,
 ];

@@ -4,6 +4,7 @@ import { IcpAndQuotaSqlite1764200000000 } from './1764200000000-icp-and-quota.js
 import { OrgRateLimitSqlite1764300000000 } from './1764300000000-org-rate-limit.js';
 import { AgentRunSqlite1764500000000 } from './1764500000000-agent-run.js';
 import { ScoringProfileVersionSqlite1764600000000 } from './1764600000000-scoring-profile-version.js';
+import { WebhooksSqlite1764700000000 } from './1764700000000-webhooks.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS = [
   OrgRateLimitSqlite1764300000000,
   AgentRunSqlite1764500000000,
   ScoringProfileVersionSqlite1764600000000,
+  WebhooksSqlite1764700000000,
 ];

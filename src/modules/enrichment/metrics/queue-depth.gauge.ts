@@ -3,10 +3,8 @@ import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
 import { withTimeLimit } from '../../../../libs/time-limit/index.js';
 import { LOGGER } from '../../../common/logging/logger.token.js';
-import {
-  ENRICHMENT_QUEUE,
-  type EnrichmentQueue,
-} from '../queue/enrichment-queue.port.js';
+import { JOB_QUEUE, type JobQueue } from '../../queue/job-queue.port.js';
+import { DEFAULT_LINE } from '../../queue/job-registry.js';
 
 /** A scrape must not hang on a Redis that is down: its readings are left out instead. */
 const READ_TIMEOUT_MS = 1000;
@@ -19,7 +17,7 @@ const READ_TIMEOUT_MS = 1000;
 export class QueueDepthGauge implements OnModuleInit {
   constructor(
     private readonly registry: Registry,
-    @Inject(ENRICHMENT_QUEUE) private readonly queue: EnrichmentQueue,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -31,7 +29,9 @@ export class QueueDepthGauge implements OnModuleInit {
       registers: [this.registry],
       collect: async () => {
         depth.reset();
-        const counts = await this.read('queue depth', () => this.queue.depth());
+        const counts = await this.read('queue depth', () =>
+          this.queue.depth(DEFAULT_LINE),
+        );
         for (const [state, count] of Object.entries(counts ?? {}))
           depth.set({ state }, count);
       },
@@ -43,7 +43,7 @@ export class QueueDepthGauge implements OnModuleInit {
       collect: async () => {
         workers.reset();
         const count = await this.read('queue workers', () =>
-          this.queue.consumers(),
+          this.queue.consumers(DEFAULT_LINE),
         );
         if (count !== undefined) workers.set(count);
       },

@@ -1,13 +1,11 @@
-import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { BullAdapter } from '@bull-board/api/bullAdapter';
 import { createBullBoard } from '@bull-board/api';
 import { ExpressAdapter } from '@bull-board/express';
-import type { Queue } from 'bull';
 import { basicAuthMiddleware } from '../../../common/http/basic-auth.middleware.js';
 import { requestIdMiddleware } from '../../../common/http/request-id.middleware.js';
 import type { AppConfig } from '../../../config/app-config.js';
-import { ENRICHMENT_QUEUE_NAME } from '../queue/enrichment-queue.port.js';
+import { BullJobQueue } from '../bull-job.queue.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -15,24 +13,30 @@ type BoardServer = Parameters<typeof createBullBoard>[0]['serverAdapter'];
 
 /**
  * The Bull dashboard (bull-board) at /admin/queues, behind basic auth, when configured
- * (AppConfig.queueDashboard implies Redis). Read-only: leases and the reconciler own the jobs'
- * lifecycle, and a browser that holds basic-auth credentials must not be tricked (CSRF) into
- * emptying or retrying queues.
+ * (AppConfig.queueDashboard implies Redis), showing every line's queue once the queue has started.
+ * Read-only: leases and the reconcilers own the jobs' lifecycle, and a browser that holds
+ * basic-auth credentials must not be tricked (CSRF) into emptying or retrying queues.
  */
 export function mountQueueDashboard(
   app: NestExpressApplication,
   config: AppConfig,
 ): void {
   if (!config.queueDashboard) return;
-  const queue = app.get<Queue>(getQueueToken(ENRICHMENT_QUEUE_NAME));
   const board = new ExpressAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({
-    queues: [new BullAdapter(queue, { readOnlyMode: true })],
+  const { replaceQueues } = createBullBoard({
+    queues: [],
     // @bull-board/express pins its own copy of @bull-board/api (9.10.1, ours is 9.10.2): the two
     // adapter types differ only nominally (private fields), so the compiler needs telling.
     serverAdapter: board as unknown as BoardServer,
   });
+  app
+    .get(BullJobQueue)
+    .onStarted((queues) =>
+      replaceQueues(
+        queues.map((q) => new BullAdapter(q, { readOnlyMode: true })),
+      ),
+    );
   app.use(
     QUEUE_DASHBOARD_PATH,
     requestIdMiddleware,

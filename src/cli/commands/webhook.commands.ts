@@ -1,0 +1,181 @@
+import { AppError } from '../../common/errors/app-error.js';
+import type { WebhookDelivery } from '../../modules/webhooks/entities/webhook-delivery.entity.js';
+import type { WebhookEndpoint } from '../../modules/webhooks/entities/webhook-endpoint.entity.js';
+import { WEBHOOK_EVENT_TYPES } from '../../modules/webhooks/webhook-event-types.js';
+import type { AdminCommand } from '../admin-command.js';
+import { required } from '../cli-args.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** null in the database means "all of them": shown as the list it is today. */
+const eventsOf = (endpoint: WebhookEndpoint) =>
+  endpoint.events ?? [...WEBHOOK_EVENT_TYPES];
+
+/** An HTTP status as a number; why there was none (`timeout`, `ECONNREFUSED`, …) as text. */
+const statusOf = (status: string | null) =>
+  status !== null && /^\d{3}$/.test(status) ? Number(status) : status;
+
+const deliveryJson = (d: WebhookDelivery) => ({
+  id: d.id,
+  event: d.event?.type ?? null,
+  actorId: d.actorId,
+  status: d.status,
+  attempts: d.attempts,
+  lastStatusCode: d.lastStatusCode,
+  nextAttemptAt: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
+  deliveredAt: iso(d.deliveredAt),
+});
+
+function parseEventList(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  return value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+}
+
+function parseLimit(value: string | undefined): number {
+  if (value === undefined) return 50;
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1 || Number(value) > 1000)
+    throw AppError.badRequest('--limit must be an integer from 1 to 1000');
+  return Number(value);
+}
+
+const ENDPOINT = {
+  value: '<endpointId>',
+  description: 'the endpoint; webhook:list shows the ids',
+  required: true,
+};
+
+export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
+  'webhook:add': {
+    summary:
+      "Register a URL for an organization's events (the secret is shown once, here)",
+    flags: {
+      org: {
+        value: '<orgId>',
+        description: 'the organization',
+        required: true,
+      },
+      url: {
+        value: '<url>',
+        description:
+          'http(s) URL of the receiver; private and loopback addresses are refused',
+        required: true,
+      },
+      events: {
+        value: '<e1,e2>',
+        description: `some of ${WEBHOOK_EVENT_TYPES.join(', ')} (default: all)`,
+      },
+    },
+    prints: '{"id","orgId","url","events","secret","createdAt"}',
+    details:
+      'Needs WEBHOOK_SECRETS_KEY (the same as the service): secrets are stored sealed with it.',
+    async run(ctx, flags) {
+      const { endpoint, secret } = await (
+        await ctx.webhookEndpoints()
+      ).add(
+        required(flags, 'org'),
+        required(flags, 'url'),
+        parseEventList(flags.events),
+      );
+      return {
+        id: endpoint.id,
+        orgId: endpoint.organizationId,
+        url: endpoint.url,
+        events: eventsOf(endpoint),
+        secret,
+        createdAt: iso(endpoint.createdAt),
+      };
+    },
+  },
+  'webhook:list': {
+    summary: "List an organization's webhook endpoints (never their secrets)",
+    flags: {
+      org: {
+        value: '<orgId>',
+        description: 'the organization',
+        required: true,
+      },
+    },
+    prints:
+      '[{"id","url","events","createdAt","disabledAt","lastDeliveryAt","lastStatus"}]',
+    details:
+      'lastStatus: the last attempt\'s HTTP status, or why it got none ("timeout", "ECONNREFUSED", "refused_address", …).',
+    async run(ctx, flags) {
+      const endpoints = await (
+        await ctx.webhookEndpoints()
+      ).list(required(flags, 'org'));
+      return endpoints.map((e) => ({
+        id: e.id,
+        url: e.url,
+        events: eventsOf(e),
+        createdAt: iso(e.createdAt),
+        disabledAt: iso(e.disabledAt),
+        lastDeliveryAt: iso(e.lastDeliveryAt),
+        lastStatus: statusOf(e.lastStatus),
+      }));
+    },
+  },
+  'webhook:remove': {
+    summary: 'Remove a webhook endpoint and its deliveries',
+    flags: { id: ENDPOINT },
+    prints: '{"id","removed":true}',
+    async run(ctx, flags) {
+      const id = required(flags, 'id');
+      await (await ctx.webhookEndpoints()).remove(id);
+      return { id, removed: true };
+    },
+  },
+  'webhook:deliveries': {
+    summary: "List an endpoint's deliveries, newest first",
+    flags: {
+      id: ENDPOINT,
+      limit: {
+        value: '<n>',
+        description: 'at most this many (default 50, up to 1000)',
+      },
+    },
+    prints:
+      '[{"id","event","actorId","status","attempts","lastStatusCode","nextAttemptAt","deliveredAt"}]',
+    details:
+      'status: pending, delivered or failed (given up, or its endpoint disabled).',
+    async run(ctx, flags) {
+      const limit = parseLimit(flags.limit);
+      const deliveries = await (
+        await ctx.webhookDeliveries()
+      ).list(required(flags, 'id'), limit);
+      return deliveries.map(deliveryJson);
+    },
+  },
+  'webhook:replay': {
+    summary: 'Send a delivery again (same webhook-id), from now',
+    flags: {
+      delivery: {
+        value: '<deliveryId>',
+        description: 'the delivery; webhook:deliveries shows the ids',
+        required: true,
+      },
+    },
+    prints: '{"id","status":"pending"}',
+    details:
+      'A running worker sends it within WEBHOOK_DISPATCH_INTERVAL_MS. Replaying to a disabled endpoint enables it again.',
+    async run(ctx, flags) {
+      const delivery = await (
+        await ctx.webhookDeliveries()
+      ).replay(required(flags, 'delivery'));
+      return { id: delivery.id, status: 'pending' };
+    },
+  },
+  'webhook:rotate-secret': {
+    summary:
+      'Give an endpoint a new secret (shown once); the old one also signs for 24 h',
+    flags: { id: ENDPOINT },
+    prints: '{"id","secret"}',
+    async run(ctx, flags) {
+      const id = required(flags, 'id');
+      const secret = await (await ctx.webhookEndpoints()).rotateSecret(id);
+      return { id, secret };
+    },
+  },
+};

@@ -1,0 +1,143 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import Bull, { type Job, type Queue } from 'bull';
+import type { Logger } from 'pino';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { bullQueueOptions, RETRY_BACKOFF } from './bull-options.js';
+import type {
+  AddJobOptions,
+  JobData,
+  JobQueue,
+  QueueDepth,
+} from './job-queue.port.js';
+import { JobRegistry } from './job-registry.js';
+import { RetryPolicy } from './retry-policy.js';
+
+/**
+ * The job queue on Redis: one Bull queue per line, producer everywhere, consumer in roles `all`
+ * and `worker`. Also used bare (never bootstrapped) by the admin CLI, as a producer only.
+ */
+@Injectable()
+export class BullJobQueue
+  implements
+    JobQueue,
+    OnApplicationBootstrap,
+    BeforeApplicationShutdown,
+    OnApplicationShutdown
+{
+  private readonly lines = new Map<string, Queue>();
+  private readonly started: Array<(queues: Queue[]) => void> = [];
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly policy: RetryPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async add(name: string, data: JobData, options: AddJobOptions) {
+    await this.line(this.registry.lineOf(name)).add(name, data, {
+      jobId: options.jobId,
+      ...(options.delayMs ? { delay: options.delayMs } : {}),
+      attempts: this.policy.attempts,
+      backoff: { type: RETRY_BACKOFF },
+      // Finished jobs are removed so that the same job id can be added again later.
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+  }
+
+  async queuedAmong(name: string, jobIds: readonly string[]) {
+    const queue = this.line(this.registry.lineOf(name));
+    // One round trip each, but sent together on the one connection.
+    const jobs = await Promise.all(jobIds.map((id) => queue.getJob(id)));
+    // A finished job is normally removed at once; one still there no longer counts.
+    return new Set(jobIds.filter((_, i) => jobs[i] && !jobs[i].finishedOn));
+  }
+
+  async depth(line: string): Promise<QueueDepth> {
+    const { waiting, active, delayed } = await this.line(line).getJobCounts();
+    return { waiting, active, delayed };
+  }
+
+  /** Bull names each consuming connection after the queue; Redis lists them (CLIENT LIST). */
+  async consumers(line: string): Promise<number> {
+    return ((await this.line(line).getWorkers()) ?? []).length;
+  }
+
+  /** The Bull queue of one line, opened on first use. */
+  line(name: string): Queue {
+    let queue = this.lines.get(name);
+    if (!queue) {
+      queue = new Bull(name, bullQueueOptions(this.config, this.policy));
+      this.lines.set(name, queue);
+    }
+    return queue;
+  }
+
+  /** Called with every line's queue once consumers run (the dashboard lists them then). */
+  onStarted(listener: (queues: Queue[]) => void): void {
+    this.started.push(listener);
+  }
+
+  onApplicationBootstrap(): void {
+    this.registry.verify();
+    const lines = this.registry
+      .usedLines()
+      .map(({ name }) => [name, this.line(name)] as const);
+    for (const listener of this.started)
+      listener(lines.map(([, queue]) => queue));
+    if (this.config.role === 'api') return;
+    for (const [name, queue] of lines) {
+      // One processor for every job name of a line: Bull adds up the concurrency of named
+      // processors on a queue and lets any slot take any job, so several would exceed it.
+      void queue
+        .process('*', this.registry.concurrencyOf(name), (job: Job) =>
+          this.run(job),
+        )
+        .catch((err: unknown) =>
+          this.logger.error({ err, line: name }, 'queue worker stopped'),
+        );
+    }
+  }
+
+  /** Stop taking jobs, let in-flight ones finish or hand them back; the queues close after. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.config.role === 'api') return;
+    await Promise.all(
+      [...this.lines.values()].map((q) =>
+        q.pause(true, true).catch(() => undefined),
+      ),
+    );
+    await this.registry.drain(this.config.queue.shutdownGraceMs);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      [...this.lines.values()].map((q) => q.close().catch(() => undefined)),
+    );
+    this.lines.clear();
+  }
+
+  private run(job: Job): Promise<unknown> {
+    const handler = this.registry.handlerFor(job.name);
+    // A job of a name this version does not know: fail it, visibly, rather than drop it.
+    if (!handler) throw new Error(`no handler for job ${job.name}`);
+    const attempt = job.attemptsMade + 1;
+    return handler(job.data as JobData, {
+      attempt,
+      finalAttempt: attempt >= (job.opts.attempts ?? 1),
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import type { Logger } from 'pino';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import { requestContext } from '../../common/request-context.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type {
+  AddJobOptions,
+  JobData,
+  JobQueue,
+  QueueDepth,
+} from './job-queue.port.js';
+import { JobRegistry } from './job-registry.js';
+import { RetryPolicy } from './retry-policy.js';
+
+interface QueuedJob {
+  name: string;
+  jobId: string;
+  data: JobData;
+  attempt: number;
+}
+
+/** One line's jobs in this process. */
+class Line {
+  /** job ids waiting, running or awaiting a retry: adding one of them again is a no-op */
+  readonly queued = new Set<string>();
+  readonly waiting: QueuedJob[] = [];
+  active = 0;
+  /** jobs waiting out a delay (a retry's backoff, or a delayed add) */
+  delayed = 0;
+  constructor(readonly concurrency: number) {}
+}
+
+/**
+ * The embedded deployment's queue: runs jobs in this process, each line with its own bounded
+ * concurrency, under the same RetryPolicy as Bull. It keeps nothing durable: the database is the
+ * queue of record, and each module's reconciler re-adds whatever a restart left behind.
+ */
+@Injectable()
+export class InProcessJobQueue
+  implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly lines = new Map<string, Line>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  /** jobs start once the application has started (every handler registered) */
+  private consuming = false;
+  private accepting = true;
+
+  constructor(
+    private readonly registry: JobRegistry,
+    private readonly policy: RetryPolicy,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  add(name: string, data: JobData, options: AddJobOptions): Promise<void> {
+    const line = this.line(this.registry.lineOf(name));
+    if (this.accepting && !line.queued.has(options.jobId)) {
+      line.queued.add(options.jobId);
+      const job = { name, jobId: options.jobId, data, attempt: 1 };
+      if (options.delayMs) this.later(line, job, options.delayMs);
+      else {
+        line.waiting.push(job);
+        this.pump(line);
+      }
+    }
+    return Promise.resolve();
+  }
+
+  queuedAmong(name: string, jobIds: readonly string[]): Promise<Set<string>> {
+    const line = this.line(this.registry.lineOf(name));
+    return Promise.resolve(new Set(jobIds.filter((id) => line.queued.has(id))));
+  }
+
+  /** This process is the embedded deployment's only worker, until it stops taking jobs. */
+  consumers(): Promise<number> {
+    return Promise.resolve(this.accepting ? 1 : 0);
+  }
+
+  depth(name: string): Promise<QueueDepth> {
+    const line = this.line(name);
+    return Promise.resolve({
+      waiting: line.waiting.length,
+      active: line.active,
+      delayed: line.delayed,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.registry.verify();
+    this.consuming = true;
+    for (const line of this.lines.values()) this.pump(line);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.accepting = false;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const line of this.lines.values()) line.waiting.length = 0;
+    const graceMs = this.config.queue.shutdownGraceMs;
+    // Modules hand their runs back within the grace period; other jobs get that long to end.
+    await Promise.all([
+      this.registry.drain(graceMs),
+      withTimeLimit(graceMs, () =>
+        Promise.allSettled(Array.from(this.running)),
+      ).catch(() => undefined),
+    ]);
+  }
+
+  private line(name: string): Line {
+    let line = this.lines.get(name);
+    if (!line) {
+      line = new Line(this.registry.concurrencyOf(name));
+      this.lines.set(name, line);
+    }
+    return line;
+  }
+
+  private later(line: Line, job: QueuedJob, delayMs: number): void {
+    line.delayed++;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      line.delayed--;
+      if (!this.accepting) return;
+      line.waiting.push(job);
+      this.pump(line);
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** Starts waiting jobs while slots are free; a job's time limit starts with its run, not here. */
+  private pump(line: Line): void {
+    while (
+      this.consuming &&
+      this.accepting &&
+      line.active < line.concurrency &&
+      line.waiting.length
+    ) {
+      const job = line.waiting.shift()!;
+      line.active++;
+      // Background work: leave the producing request's context behind (the run sets its own).
+      requestContext.exit(() => {
+        const run = this.run(line, job);
+        this.running.add(run);
+        void run.finally(() => this.running.delete(run));
+      });
+    }
+  }
+
+  private async run(line: Line, job: QueuedJob): Promise<void> {
+    let retryIn: number | null = null;
+    try {
+      const handler = this.registry.handlerFor(job.name);
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.data, {
+        attempt: job.attempt,
+        finalAttempt: !this.policy.retriesAfter(job.attempt),
+      });
+    } catch (err) {
+      if (this.policy.retriesAfter(job.attempt))
+        retryIn = this.policy.delayAfter(job.attempt);
+      else
+        this.logger.error(
+          { job: job.name, jobId: job.jobId, err },
+          'job failed after its last attempt',
+        );
+    } finally {
+      line.active--;
+    }
+    if (retryIn !== null && this.accepting) {
+      // Like Bull: delayed for the backoff, then back in line for a slot like any other job.
+      this.later(line, { ...job, attempt: job.attempt + 1 }, retryIn);
+    } else {
+      line.queued.delete(job.jobId);
+    }
+    this.pump(line);
+  }
+}

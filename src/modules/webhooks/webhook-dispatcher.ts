@@ -1,0 +1,144 @@
+import {
+  Inject,
+  Injectable,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
+import type { Logger } from 'pino';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
+import { LOGGER } from '../../common/logging/logger.token.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { ActorStateEvents } from '../actors/actor-state-events.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { JobRegistry } from '../queue/job-registry.js';
+import {
+  WEBHOOK_DELIVER_JOB,
+  webhookDeliverJobId,
+  WEBHOOKS_LINE,
+  type WebhookDeliverJobData,
+} from './webhook-deliver.job.js';
+import { WebhookDeliveryStore } from './webhook-delivery.store.js';
+import { WebhookOutbox, type NewDelivery } from './webhook-outbox.js';
+import { WebhookSecrets } from './webhook-secrets.js';
+import { WebhookSender } from './webhook-sender.js';
+
+/** Deliveries a sweep enqueues at most. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Moves deliveries from the outbox onto the job queue. Right after a state change commits, its
+ * deliveries are enqueued at once; a delivered one enqueues the next of its lane; a failed one its
+ * retry, delayed. And every WEBHOOK_DISPATCH_INTERVAL_MS a sweep enqueues whatever is due and not
+ * queued — after a crash between commit and enqueue, a restart that lost the in-process queue's
+ * timers, a Redis that lost its data, a replay from the admin CLI — so nothing recorded is lost.
+ */
+@Injectable()
+export class WebhookDispatcher
+  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
+{
+  private readonly outbox = new WebhookOutbox();
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+  private warnedNoKey = false;
+
+  constructor(
+    private readonly registry: JobRegistry,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly stateEvents: ActorStateEvents,
+    private readonly store: WebhookDeliveryStore,
+    private readonly sender: WebhookSender,
+    private readonly secrets: WebhookSecrets,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.stateEvents.listen(async (change, tx) => {
+      const created = await this.outbox.record(change, tx);
+      if (created.length) return () => this.enqueue(created);
+    });
+    this.registry.defineLine(WEBHOOKS_LINE, this.config.webhooks.concurrency);
+    this.registry.handle<WebhookDeliverJobData>(
+      WEBHOOK_DELIVER_JOB,
+      async (data) => {
+        const result = await this.sender.deliver(data.deliveryId);
+        if (result.kind === 'delivered' && result.next)
+          await this.enqueue([result.next]);
+        if (result.kind === 'retry')
+          await this.enqueue([result.next], result.delayMs);
+      },
+    );
+    this.registry.onDrain((graceMs) => this.sender.drain(graceMs));
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.role === 'api') return;
+    void this.sweepNow();
+    this.timer = setInterval(
+      () => void this.sweepNow(),
+      this.config.webhooks.dispatchIntervalMs,
+    );
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** One sweep; overlapping calls share the sweep in progress. */
+  sweepNow(): Promise<void> {
+    this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      const due = await this.store.due(new Date(), SWEEP_BATCH);
+      if (due.length && !this.secrets.hasKey()) {
+        if (!this.warnedNoKey)
+          this.logger.error(
+            { waiting: due.length },
+            'webhook deliveries wait: WEBHOOK_SECRETS_KEY is not set',
+          );
+        this.warnedNoKey = true;
+        return;
+      }
+      await this.enqueue(due);
+    } catch (err) {
+      this.logger.warn(
+        { err },
+        'webhook dispatch sweep failed; will try again',
+      );
+    }
+  }
+
+  /** Bounded like every enqueue: a queue that is down must not hold a worker or a state change. */
+  private async enqueue(deliveries: NewDelivery[], delayMs = 0): Promise<void> {
+    const limit = this.config.queue.enqueueTimeoutMs;
+    for (const { id, attempts } of deliveries) {
+      const data: WebhookDeliverJobData = { deliveryId: id };
+      await withTimeLimit(limit, () =>
+        this.queue.add(
+          WEBHOOK_DELIVER_JOB.name,
+          { ...data },
+          {
+            jobId: webhookDeliverJobId(id, attempts),
+            ...(delayMs > 0 ? { delayMs } : {}),
+          },
+        ),
+      ).catch((err: unknown) =>
+        // The sweep will find it: nothing is lost by a failed enqueue.
+        this.logger.warn(
+          {
+            deliveryId: id,
+            error: err instanceof Error ? err.message : String(err),
+          },
+          'webhook delivery not enqueued; the dispatcher will pick it up',
+        ),
+      );
+    }
+  }
+}

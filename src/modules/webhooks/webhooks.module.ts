@@ -1,0 +1,41 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActorsModule } from '../actors/actors.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { EndpointAddressGuard } from './endpoint-address.guard.js';
+import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
+import { WebhookEvent } from './entities/webhook-event.entity.js';
+import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
+import { WebhookDeliveryStore } from './webhook-delivery.store.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
+import { WebhookEndpointsService } from './webhook-endpoints.service.js';
+import { WebhookMetrics } from './webhook.metrics.js';
+import { WebhookSecrets } from './webhook-secrets.js';
+import { WebhookSender } from './webhook-sender.js';
+
+/**
+ * Tells customers when an actor changes state: signed webhooks (Standard Webhooks 1.0) from an
+ * outbox written in the transaction of the change (ActorStateEvents), delivered through the job
+ * queue in a line of their own (`webhook-deliver`), at least once and in order per actor. The
+ * enrichment module does not know it exists.
+ */
+@Module({
+  imports: [
+    AuthModule,
+    ActorsModule,
+    TypeOrmModule.forFeature([WebhookEndpoint, WebhookEvent, WebhookDelivery]),
+  ],
+  providers: [
+    WebhookSecrets,
+    EndpointAddressGuard,
+    WebhookEndpointsService,
+    WebhookDeliveriesService,
+    WebhookDeliveryStore,
+    WebhookMetrics,
+    WebhookSender,
+    WebhookDispatcher,
+  ],
+  exports: [WebhookEndpointsService, WebhookDeliveriesService],
+})
+export class WebhooksModule {}

@@ -1,7 +1,7 @@
 // What the model is told. The system prompt is ours and is the only source of instructions; the
 // subject (email, name, source, ingest metadata) goes in an untrusted-data block like every tool
 // result, so text in it is read as data.
-import type { EmailSignals } from '../research/types.js';
+import type { EmailSignals } from '../research/index.js';
 import {
   FACT_MEMBERS,
   INTELLIGENCE_LISTS,

@@ -1,15 +1,15 @@
 // Turns the model's answer into the spec's `enrichment` and `intelligence`, applying the citation
 // rules: a fact stays only if it cites a citable call of this run, and every citation object is
 // built from the ledger. `sources` and `confidence` are computed here, never taken from the model.
-import { keepsFact } from '../research/fact-keys.js';
-import { computeConfidence } from '../research/confidence.js';
-import { metadataCitation } from '../research/intelligence-metadata.js';
-import type {
-  Citation,
-  Enrichment,
-  FactKey,
-  Intelligence,
-} from '../research/types.js';
+import {
+  keepsFact,
+  type Citation,
+  type Enrichment,
+  type FactKey,
+  type Intelligence,
+} from '../research/index.js';
+import { computeConfidence } from '../research/merge/index.js';
+import { metadataCitation } from '../research/intelligence/index.js';
 import {
   FACT_MEMBERS,
   INTELLIGENCE_MEMBERS,

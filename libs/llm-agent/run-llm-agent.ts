@@ -2,13 +2,13 @@
 // the citation rules applied. Anything that stops the model from answering properly (invalid
 // output, model failure beyond retries, an exhausted budget) becomes a fallback with its reason;
 // the caller then uses the keyless agent's result. Only the job's own abort and bugs are thrown.
-import { researchInputFor } from '../research/research-input.js';
-import type {
-  EmailSignals,
-  Enrichment,
-  Intelligence,
-  ResearchTool,
-} from '../research/types.js';
+import {
+  researchInputFor,
+  type EmailSignals,
+  type Enrichment,
+  type Intelligence,
+  type ResearchTool,
+} from '../research/index.js';
 import type { ChatModel } from './model-client.js';
 import { describeModelError, isModelError } from './model-errors.js';
 import { parseAnswer } from './parse-answer.js';

@@ -2,8 +2,8 @@
 // citations for the model's answer: a reference the ledger does not know, or a call that failed
 // or found nothing, cites nothing; url/title/retrievedAt are copied from here, never from the
 // model's text.
-import { comparable } from '../research/merge-values.js';
-import type { Citation, Fact, FactKey } from '../research/types.js';
+import { comparable } from '../research/merge/index.js';
+import type { Citation, Fact, FactKey } from '../research/index.js';
 import type { ToolCallRecord } from './run-record.js';
 
 export interface LedgerEntry {

@@ -5,12 +5,14 @@ import type {
   LlmAgentDeps,
   LlmLimits,
 } from '../../libs/llm-agent/run-llm-agent.js';
-import { createDnsTool } from '../../libs/research/dns.tool.js';
-import { createEmailTool } from '../../libs/research/email.tool.js';
-import { createGithubTool } from '../../libs/research/github.tool.js';
-import { createGravatarTool } from '../../libs/research/gravatar.tool.js';
-import { createDnsResolver } from '../../libs/research/net/dns-resolver.js';
-import { createWebsiteTool } from '../../libs/research/website.tool.js';
+import {
+  createDnsTool,
+  createEmailTool,
+  createGithubTool,
+  createGravatarTool,
+  createWebsiteTool,
+} from '../../libs/research/tools/index.js';
+import { createDnsResolver } from '../../libs/research/net/index.js';
 import {
   LLM_DNS_ZONE,
   LLM_HTTP_FIXTURES,

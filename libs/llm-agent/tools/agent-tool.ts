@@ -1,5 +1,5 @@
 // A tool as the model sees it: a function definition and what one call returns.
-import type { Fact, ToolContext } from '../../research/types.js';
+import type { Fact, ToolContext } from '../../research/index.js';
 import type { ToolDefinition } from '../model-client.js';
 
 export interface AgentToolResult {

@@ -3,7 +3,7 @@
 import {
   guardedFetch,
   type GuardedFetchOptions,
-} from '../../research/net/guarded-fetch.js';
+} from '../../research/net/index.js';
 import { ToolRefusal, type AgentTool } from './agent-tool.js';
 import type { FetchScope } from './fetch-scope.js';
 import { pageText } from './page-text.js';

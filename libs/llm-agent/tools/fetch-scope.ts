@@ -2,7 +2,7 @@
 // exact pages the research tools reported (profiles, the company's LinkedIn). A link that only a
 // page or the model proposes is not enough, so text on a page cannot send the agent elsewhere.
 // Where the connection may go is a separate question, answered by the SSRF guard.
-import type { Fact } from '../../research/types.js';
+import type { Fact } from '../../research/index.js';
 
 const URL_FACTS = new Set(['linkedinUrl', 'companyLinkedinUrl', 'photoUrl']);
 

@@ -1,7 +1,7 @@
 // The readable text of an HTML page, for the model: no scripts, styles or markup, flattened and
 // capped. Streaming tokenizer only: nothing is executed or loaded.
 import { Parser } from 'htmlparser2';
-import { cleanText } from '../../research/clean-text.js';
+import { cleanText } from '../../research/extract/index.js';
 
 const SKIPPED = new Set([
   'script',

@@ -1,6 +1,6 @@
 // The keyless research tools, offered to the model as argument-less functions: they research the
 // subject of this run and nobody else, whatever the model (or a page it read) asks for.
-import type { ResearchInput, ResearchTool } from '../../research/types.js';
+import type { ResearchInput, ResearchTool } from '../../research/index.js';
 import type { AgentTool } from './agent-tool.js';
 
 const DESCRIPTIONS: Record<string, string> = {

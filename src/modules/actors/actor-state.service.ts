@@ -7,7 +7,7 @@ import type {
   EmailSignals,
   Enrichment,
   Intelligence,
-} from '../../../libs/research/types.js';
+} from '../../../libs/research/index.js';
 import { Actor } from './entities/actor.entity.js';
 
 export interface Claim {

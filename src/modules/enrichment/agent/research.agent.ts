@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { composeIntelligence } from '../../../../libs/research/intelligence.js';
-import { mergeFindings } from '../../../../libs/research/merge.js';
-import { researchInputFor } from '../../../../libs/research/research-input.js';
-import type {
-  ResearchInput,
-  ResearchTool,
-  ToolResult,
-} from '../../../../libs/research/types.js';
+import { composeIntelligence } from '../../../../libs/research/intelligence/index.js';
+import { mergeFindings } from '../../../../libs/research/merge/index.js';
+import {
+  researchInputFor,
+  type ResearchInput,
+  type ResearchTool,
+  type ToolResult,
+} from '../../../../libs/research/index.js';
 import { LOGGER } from '../../../common/logging/logger.token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';

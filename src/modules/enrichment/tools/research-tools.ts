@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createDnsTool } from '../../../../libs/research/dns.tool.js';
-import { createEmailTool } from '../../../../libs/research/email.tool.js';
-import { createGithubTool } from '../../../../libs/research/github.tool.js';
-import { createGravatarTool } from '../../../../libs/research/gravatar.tool.js';
+import {
+  createDnsTool,
+  createEmailTool,
+  createGithubTool,
+  createGravatarTool,
+  createWebsiteTool,
+} from '../../../../libs/research/tools/index.js';
 import type {
   ResearchInput,
   ResearchTool,
   ToolContext,
-} from '../../../../libs/research/types.js';
-import { createWebsiteTool } from '../../../../libs/research/website.tool.js';
+} from '../../../../libs/research/index.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 

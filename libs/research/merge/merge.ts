@@ -1,0 +1,162 @@
+// Turns every tool's findings into the one `enrichment` object: one value per fact key chosen by
+// FACT_PRECEDENCE (never by arrival order), techStack as a cited union, derived facts filling
+// gaps, and a confidence score.
+import { computeConfidence } from './confidence.js';
+import { keepsFact } from '../fact-keys.js';
+import { deriveFacts } from './derive.js';
+import { compareSources, compareTools } from './merge-precedence.js';
+import {
+  FACT_KEYS,
+  cleanFact,
+  comparable,
+  nameTokens,
+} from './merge-values.js';
+import { mergeTechStack } from './merge-tech-stack.js';
+import type {
+  Citation,
+  EmailSignals,
+  Enrichment,
+  EnrichmentFacts,
+  Fact,
+  FactKey,
+  ToolResult,
+} from '../types.js';
+
+export interface MergeOutcome {
+  enrichment: Enrichment;
+  signals: EmailSignals | null;
+}
+
+interface Candidate {
+  fact: Fact;
+  tool: string;
+  comparable: string;
+}
+
+/** firstName/lastName restate fullName: counting them would triple-count one agreement. */
+const NOT_AGREEMENT_KEYS: ReadonlySet<FactKey> = new Set([
+  'firstName',
+  'lastName',
+  'techStack',
+]);
+
+export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
+  const signals = pickSignals(results);
+  const personOnly = Boolean(
+    signals && (signals.isFreeEmail || signals.isDisposable),
+  );
+  const byKey = collectCandidates(results, personOnly);
+  const kept = new Map<FactKey, Fact>();
+  let corroborated = 0;
+  let conflicted = 0;
+
+  for (const key of FACT_KEYS) {
+    if (key === 'techStack') continue;
+    const candidates = consistentWithName(key, byKey.get(key) ?? [], kept);
+    const winner = candidates[0];
+    if (!winner) continue;
+    kept.set(key, winner.fact);
+    if (NOT_AGREEMENT_KEYS.has(key)) continue;
+    const agreeing = new Set(
+      candidates
+        .filter((c) => c.comparable === winner.comparable)
+        .map((c) => c.tool),
+    );
+    if (agreeing.size >= 2) corroborated += 1;
+    if (candidates.some((c) => c.comparable !== winner.comparable))
+      conflicted += 1;
+  }
+
+  const techStack = mergeTechStack(
+    byKey.get('techStack')?.map((c) => c.fact) ?? [],
+  );
+  const toolFactKeys = new Set<FactKey>(kept.keys());
+  if (techStack) toolFactKeys.add('techStack');
+  for (const fact of deriveFacts(kept)) kept.set(fact.key, fact);
+
+  const facts: EnrichmentFacts = {};
+  const citations: Record<string, Citation> = {};
+  for (const key of FACT_KEYS) {
+    const fact = kept.get(key);
+    if (fact) {
+      (facts as Record<string, unknown>)[key] = fact.value;
+      citations[key] = fact.citation;
+    }
+  }
+  if (techStack) {
+    facts.techStack = techStack.entries;
+    Object.assign(citations, techStack.citations);
+  }
+
+  const sources = [
+    ...new Set(Object.values(citations).map((c) => c.tool)),
+  ].sort(compareSources);
+  const enrichment: Enrichment = {
+    ...facts,
+    citations,
+    sources,
+    confidence: computeConfidence({ toolFactKeys, corroborated, conflicted }),
+    enrichedAt: now.toISOString(),
+  };
+  return { enrichment, signals };
+}
+
+/** Valid facts grouped by key, each group sorted most-trusted first (order-independent). */
+function collectCandidates(
+  results: ToolResult[],
+  personOnly: boolean,
+): Map<FactKey, Candidate[]> {
+  const byKey = new Map<FactKey, Candidate[]>();
+  for (const result of Array.isArray(results) ? results : []) {
+    for (const raw of Array.isArray(result?.facts) ? result.facts : []) {
+      const fact = cleanFact(raw);
+      if (!fact || !keepsFact(fact.key, personOnly)) continue;
+      const candidate: Candidate = {
+        fact,
+        // The citation names the tool that vouches for the fact; sources are built from it too.
+        tool: fact.citation.tool,
+        comparable: comparable(fact.key, fact.value),
+      };
+      byKey.set(fact.key, [...(byKey.get(fact.key) ?? []), candidate]);
+    }
+  }
+  for (const [key, candidates] of byKey) {
+    candidates.sort(
+      (a, b) =>
+        compareTools(key, a.tool, b.tool) ||
+        compare(a.comparable, b.comparable) ||
+        compare(String(a.fact.value), String(b.fact.value)),
+    );
+  }
+  return byKey;
+}
+
+/**
+ * A first or last name that contradicts the chosen fullName would give "Hi Jane" to Janet Doe;
+ * such candidates are dropped. FACT_KEYS puts fullName before first/last, so it is chosen first.
+ */
+function consistentWithName(
+  key: FactKey,
+  candidates: Candidate[],
+  kept: ReadonlyMap<FactKey, Fact>,
+): Candidate[] {
+  const fullName = kept.get('fullName');
+  if ((key !== 'firstName' && key !== 'lastName') || !fullName)
+    return candidates;
+  const tokens = nameTokens(String(fullName.value));
+  const expected = key === 'firstName' ? tokens[0] : tokens.at(-1);
+  return candidates.filter(
+    (c) => nameTokens(String(c.fact.value)).join(' ') === expected,
+  );
+}
+
+function pickSignals(results: ToolResult[]): EmailSignals | null {
+  const withSignals = (Array.isArray(results) ? results : [])
+    .filter((r) => r?.emailSignals)
+    .sort((a, b) => compareSources(a.tool, b.tool));
+  return withSignals[0]?.emailSignals ?? null;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

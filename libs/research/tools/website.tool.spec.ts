@@ -1,0 +1,206 @@
+// The fixture server speaks plain HTTP on one random loopback port, so both the https and http
+// ports point at it: every https attempt fails its TLS handshake at once and http answers.
+import { createServer } from 'node:net';
+import {
+  startDnsServer,
+  type RunningDnsServer,
+} from '../../../test/support/fixtures/dns-server.js';
+import {
+  ACME_COMPANY,
+  ACME_DNS_ZONE,
+  ACME_HTTP_FIXTURES,
+  HANG_HOST,
+} from '../../../test/support/fixtures/fixture-data.js';
+import {
+  startHttpFixtures,
+  type RunningHttpFixtures,
+} from '../../../test/support/fixtures/http-fixtures.js';
+import {
+  FIXED_NOW,
+  researchInput,
+  toolContext,
+} from '../../../test/support/fixtures/research-input.js';
+import { RefusedAddressError } from '../net/fetch-errors.js';
+import type { Fact } from '../types.js';
+import { createWebsiteTool, type WebsiteToolOptions } from './website.tool.js';
+
+const FALLBACK_HTML = `<html><head><title>Home | Foo Labs</title>
+<meta property="og:site_name" content="Foo Labs Inc">
+<meta name="description" content="  Foo Labs builds\tbar\u0000 tools.  ">
+</head><body><a href="https://www.linkedin.com/company/foo-labs">in</a></body></html>`;
+
+const byKey = (facts: Fact[]) =>
+  Object.fromEntries(
+    facts.filter((f) => f.key !== 'techStack').map((f) => [f.key, f.value]),
+  );
+
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('website tool', () => {
+  let dns: RunningDnsServer;
+  let web: RunningHttpFixtures;
+  let options: WebsiteToolOptions;
+
+  beforeAll(async () => {
+    dns = await startDnsServer({
+      ...ACME_DNS_ZONE,
+      'foolabs.test': { A: ['127.0.0.1'] },
+      'wwwonly.test': { MX: [{ exchange: 'mx.wwwonly.test', priority: 1 }] },
+      'www.wwwonly.test': { A: ['127.0.0.1'] },
+      'notfound.test': { A: ['127.0.0.1'] },
+    });
+    web = await startHttpFixtures({
+      ...ACME_HTTP_FIXTURES,
+      sites: {
+        ...ACME_HTTP_FIXTURES.sites,
+        'foolabs.test': { '/': { body: FALLBACK_HTML } },
+        'www.wwwonly.test': { '/': { body: '<title>Only WWW</title>' } },
+        'notfound.test': {
+          '*': { status: 404, body: '<title>Not found</title>' },
+        },
+      },
+    });
+    options = {
+      dnsServers: [dns.address],
+      dnsTimeoutMs: 1000,
+      httpPort: web.port,
+      httpsPort: web.port,
+      allowPrivateNetworks: true,
+      fetchTimeoutMs: 3000,
+    };
+  });
+  afterAll(async () => {
+    await web.close();
+    await dns.close();
+  });
+
+  it('reads the Acme company facts, each cited to the page', async () => {
+    const result = await createWebsiteTool(options).run(
+      researchInput(),
+      toolContext(),
+    );
+    expect(byKey(result.facts)).toEqual({
+      companyName: ACME_COMPANY.name,
+      companyDescription: ACME_COMPANY.description,
+      employeeCount: 240,
+      employeeRange: '201-500',
+      companyLocation: ACME_COMPANY.location,
+      companyLinkedinUrl: ACME_COMPANY.linkedinUrl,
+    });
+    const tech = result.facts
+      .filter((f) => f.key === 'techStack')
+      .map((f) => f.value);
+    expect(tech).toEqual(ACME_COMPANY.websiteTech.map((t) => [t]));
+    for (const fact of result.facts) {
+      expect(fact.citation).toEqual({
+        url: 'http://acme.test/',
+        tool: 'website',
+        title: 'Acme Analytics | Product analytics for B2B teams',
+        retrievedAt: FIXED_NOW.toISOString(),
+      });
+    }
+  });
+
+  it('falls back to OpenGraph, meta description and page links', async () => {
+    const result = await createWebsiteTool(options).run(
+      researchInput({ domain: 'foolabs.test' }),
+      toolContext(),
+    );
+    expect(byKey(result.facts)).toEqual({
+      companyName: 'Foo Labs Inc',
+      companyDescription: 'Foo Labs builds bar tools.',
+      companyLinkedinUrl: 'https://www.linkedin.com/company/foo-labs',
+    });
+  });
+
+  it('tries www when the bare domain has no address', async () => {
+    const result = await createWebsiteTool(options).run(
+      researchInput({ domain: 'wwwonly.test' }),
+      toolContext(),
+    );
+    expect(result.facts).toEqual([
+      expect.objectContaining({
+        key: 'companyName',
+        value: 'Only WWW',
+        citation: expect.objectContaining({ url: 'http://www.wwwonly.test/' }),
+      }),
+    ]);
+  });
+
+  it('finds nothing for missing domains and error pages', async () => {
+    const tool = createWebsiteTool(options);
+    expect(
+      (await tool.run(researchInput({ domain: 'nowhere.test' }), toolContext()))
+        .facts,
+    ).toEqual([]);
+    expect(
+      (
+        await tool.run(
+          researchInput({ domain: 'notfound.test' }),
+          toolContext(),
+        )
+      ).facts,
+    ).toEqual([]);
+  });
+
+  it('skips personal and unknown domains without any request', async () => {
+    const before = web.requests.length + dns.queries.length;
+    const tool = createWebsiteTool(options);
+    expect(
+      (
+        await tool.run(
+          researchInput({ domain: 'gmail.com', personalDomain: true }),
+          toolContext(),
+        )
+      ).facts,
+    ).toEqual([]);
+    expect(
+      (await tool.run(researchInput({ domain: null }), toolContext())).facts,
+    ).toEqual([]);
+    expect(web.requests.length + dns.queries.length).toBe(before);
+  });
+
+  it('reports a refused (loopback) address without connecting to it', async () => {
+    const before = web.requests.length;
+    const strict = createWebsiteTool({
+      ...options,
+      allowPrivateNetworks: false,
+    });
+    await expect(
+      strict.run(researchInput(), toolContext()),
+    ).rejects.toBeInstanceOf(RefusedAddressError);
+    expect(web.requests.length).toBe(before);
+  });
+
+  it('reports a site that never answers at the network level', async () => {
+    const port = await closedPort();
+    const tool = createWebsiteTool({
+      ...options,
+      httpPort: port,
+      httpsPort: port,
+    });
+    await expect(tool.run(researchInput(), toolContext())).rejects.toThrow(
+      /no answer from acme\.test/,
+    );
+  });
+
+  it('stops at ctx.signal against a host that hangs', async () => {
+    const started = Date.now();
+    const tool = createWebsiteTool({ ...options, fetchTimeoutMs: 60_000 });
+    await expect(
+      tool.run(
+        researchInput({ domain: HANG_HOST }),
+        toolContext({ timeoutMs: 300 }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

@@ -6,11 +6,8 @@ import type {
   LlmLimits,
 } from '../../libs/llm-agent/run-llm-agent.js';
 import {
-  createDnsTool,
-  createEmailTool,
-  createGithubTool,
-  createGravatarTool,
-  createWebsiteTool,
+  createResearchTools,
+  RESEARCH_TOOL_NAMES,
 } from '../../libs/research/tools/index.js';
 import { createDnsResolver } from '../../libs/research/net/index.js';
 import {
@@ -45,18 +42,16 @@ export function llmAgentDeps(
       requestTimeoutMs,
       maxOutputTokens: 1000,
     }),
-    researchTools: [
-      createEmailTool(),
-      createDnsTool({ servers: dnsServers, timeoutMs: 1000 }),
-      createWebsiteTool({
-        dnsServers,
-        ...ports,
-        allowPrivateNetworks: true,
-        fetchTimeoutMs: 1500,
-      }),
-      createGravatarTool({ baseUrl: world.http.gravatarBaseUrl }),
-      createGithubTool({ baseUrl: world.http.githubBaseUrl }),
-    ],
+    researchTools: createResearchTools(RESEARCH_TOOL_NAMES, {
+      toolTimeoutMs: 1500,
+      dnsServers,
+      allowPrivateNetworks: true,
+      websiteHttpsPort: ports.httpsPort,
+      websiteHttpPort: ports.httpPort,
+      githubApiUrl: world.http.githubBaseUrl,
+      githubToken: null,
+      gravatarApiUrl: world.http.gravatarBaseUrl,
+    }),
     fetchPage: {
       resolver: createDnsResolver({ servers: dnsServers, timeoutMs: 1000 }),
       allowPrivateNetworks: true,

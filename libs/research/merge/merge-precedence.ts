@@ -1,13 +1,13 @@
 // Which tool wins when tools disagree, per fact key. Resolving by a fixed table instead of by
 // arrival order makes a merge reproducible: the same findings give the same record whichever
-// tool finished first.
+// tool finished first. The table is derived from the tool registry (tools/registry.ts): each
+// tool ranks itself per fact group there.
+import { COMPANY_FACT_KEYS, FACT_KEYS } from '../fact-keys.js';
+import { RESEARCH_TOOL_REGISTRY, type FactGroup } from '../tools/registry.js';
 import type { FactKey } from '../types.js';
 
 /**
- * Per fact key, tools from most to least trusted. Tools not listed for a key rank after the
- * listed ones, alphabetically (so even unknown tools resolve deterministically).
- *
- * Why this order:
+ * Why the registry ranks tools as it does:
  * - Person facts (name, title, bio, location, photo, social handles): a profile the person
  *   filled in (gravatar) beats one they keep for code (github), which beats anything guessed
  *   from the email local part or seen on the company website.
@@ -22,40 +22,39 @@ import type { FactKey } from '../types.js';
  * - seniority / department / employeeRange found by a tool use this table; values derived from
  *   title / employeeCount only fill keys that no tool found (see derive.ts).
  */
-export const FACT_PRECEDENCE: Readonly<Record<FactKey, readonly string[]>> = {
-  fullName: ['gravatar', 'github', 'email'],
-  firstName: ['gravatar', 'github', 'email'],
-  lastName: ['gravatar', 'github', 'email'],
-  title: ['gravatar', 'github', 'website'],
-  seniority: ['gravatar', 'github', 'website'],
-  department: ['gravatar', 'github', 'website'],
-  linkedinUrl: ['gravatar', 'github', 'website'],
-  twitterHandle: ['gravatar', 'github', 'website'],
-  githubUsername: ['github', 'gravatar', 'website'],
-  bio: ['gravatar', 'github'],
-  location: ['gravatar', 'github'],
-  photoUrl: ['gravatar', 'github'],
-  companyName: ['website', 'github', 'gravatar', 'email'],
-  companyDomain: ['email', 'website', 'dns', 'github', 'gravatar'],
-  companyDescription: ['website', 'github', 'gravatar'],
-  industry: ['website'],
-  employeeCount: ['website'],
-  employeeRange: ['website'],
-  fundingStage: ['website'],
-  totalFunding: ['website'],
-  techStack: ['website', 'dns', 'github', 'gravatar'],
-  companyLinkedinUrl: ['website'],
-  companyLocation: ['website', 'dns'],
-};
+export function factGroup(key: FactKey): FactGroup {
+  if (key === 'companyDomain' || key === 'techStack') return key;
+  return COMPANY_FACT_KEYS.has(key) ? 'company' : 'person';
+}
 
-/** Order of `enrichment.sources`: the pipeline's order, unknown tools after, alphabetically. */
-export const SOURCE_ORDER: readonly string[] = [
-  'email',
-  'dns',
-  'website',
-  'gravatar',
-  'github',
-];
+/**
+ * Per fact key, the tools that rank themselves for it, most trusted first. Tools not listed for
+ * a key rank after the listed ones, alphabetically (so even unknown tools resolve
+ * deterministically).
+ */
+export const FACT_PRECEDENCE: Readonly<Record<FactKey, readonly string[]>> =
+  Object.fromEntries(
+    FACT_KEYS.map((key) => {
+      const group = factGroup(key);
+      const ranked = RESEARCH_TOOL_REGISTRY.filter(
+        (tool) => tool.precedence[group] !== undefined,
+      ).sort((a, b) => rank(a, key, group) - rank(b, key, group));
+      return [key, ranked.map((tool) => tool.name)];
+    }),
+  ) as unknown as Record<FactKey, readonly string[]>;
+
+function rank(
+  tool: (typeof RESEARCH_TOOL_REGISTRY)[number],
+  key: FactKey,
+  group: FactGroup,
+): number {
+  return tool.authorityOn?.includes(key) ? 0 : (tool.precedence[group] ?? 0);
+}
+
+/** Order of `enrichment.sources`: the registry's order, unknown tools after, alphabetically. */
+export const SOURCE_ORDER: readonly string[] = RESEARCH_TOOL_REGISTRY.map(
+  (tool) => tool.name,
+);
 
 /** Smaller is more trusted. */
 export function compareTools(key: FactKey, a: string, b: string): number {

@@ -10,3 +10,14 @@ export {
   type GravatarToolOptions,
 } from './gravatar.tool.js';
 export { createWebsiteTool, type WebsiteToolOptions } from './website.tool.js';
+export {
+  createResearchTools,
+  RESEARCH_TOOL_NAMES,
+  RESEARCH_TOOL_REGISTRY,
+  researchToolEntry,
+  type FactGroup,
+  type ResearchToolEntry,
+  type ResearchToolName,
+  type ResearchToolsConfig,
+  type ToolScope,
+} from './registry.js';

@@ -19,10 +19,7 @@ import {
 import { InProcessEnrichmentQueue } from './queue/in-process-enrichment.queue.js';
 import { Reconciler } from './reconciler.js';
 import { RedisReadiness } from './redis-readiness.js';
-import {
-  RESEARCH_TOOL_CLASSES,
-  researchToolsProvider,
-} from './tools/research-tools.js';
+import { researchToolsProvider } from './tools/research-tools.js';
 
 /**
  * Drives the pipeline: enqueue on create, run the agent, record the outcome, reconcile what was
@@ -37,7 +34,6 @@ export class EnrichmentModule {
       QueueDepthGauge,
       EnqueueOnCreateListener,
       Reconciler,
-      ...RESEARCH_TOOL_CLASSES,
       researchToolsProvider,
       ResearchAgent, // the default, and the llm agent's fallback
       ...(config.research.agent === 'llm'

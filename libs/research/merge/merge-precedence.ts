@@ -38,12 +38,14 @@ export const FACT_PRECEDENCE: Readonly<Record<FactKey, readonly string[]>> =
       const group = factGroup(key);
       const ranked = RESEARCH_TOOL_REGISTRY.filter(
         (tool) => tool.precedence[group] !== undefined,
-      ).sort((a, b) => rank(a, key, group) - rank(b, key, group));
+      ).sort(
+        (a, b) => precedenceRank(a, key, group) - precedenceRank(b, key, group),
+      );
       return [key, ranked.map((tool) => tool.name)];
     }),
   ) as unknown as Record<FactKey, readonly string[]>;
 
-function rank(
+function precedenceRank(
   tool: (typeof RESEARCH_TOOL_REGISTRY)[number],
   key: FactKey,
   group: FactGroup,

@@ -71,6 +71,26 @@ describe('findOrganizations', () => {
       { employeeCount: 1200, employeeRange: '1001-5000' },
     ],
     [
+      'German thousands separator',
+      { '@type': 'Organization', numberOfEmployees: '1.200' },
+      { employeeCount: 1200, employeeRange: '1001-5000' },
+    ],
+    [
+      'French narrow no-break space, string value',
+      { '@type': 'Organization', numberOfEmployees: { value: '1\u202f200' } },
+      { employeeCount: 1200, employeeRange: '1001-5000' },
+    ],
+    [
+      'decimal comma (full-time equivalents): no count',
+      { '@type': 'Dentist', numberOfEmployees: '2,5' },
+      { employeeCount: undefined, employeeRange: undefined },
+    ],
+    [
+      'fractional number: no count',
+      { '@type': 'Organization', numberOfEmployees: 1.2 },
+      { employeeCount: undefined, employeeRange: undefined },
+    ],
+    [
       'QuantitativeValue',
       { '@type': 'Organization', numberOfEmployees: { value: 10 } },
       { employeeCount: 10, employeeRange: '1-10' },

@@ -2,6 +2,7 @@
 // values or arrays, strings or objects, prefixed types), so every reader here is tolerant and
 // returns undefined rather than guessing.
 import { cleanText, cleanUrl } from './clean-text.js';
+import { parseCount } from './numbers.js';
 
 export interface OrganizationData {
   name?: string;
@@ -16,7 +17,9 @@ export interface OrganizationData {
   foundingDate?: string;
 }
 
-// Organization and the subtypes a company site plausibly uses.
+// Organization and the subtypes a company site plausibly uses (schema.org's LocalBusiness alone
+// has dozens: a dental practice marks itself up as a Dentist, a university as a
+// CollegeOrUniversity).
 const ORGANIZATION_TYPES = new Set([
   'Organization',
   'Corporation',
@@ -25,8 +28,16 @@ const ORGANIZATION_TYPES = new Set([
   'OnlineStore',
   'NGO',
   'EducationalOrganization',
+  'CollegeOrUniversity',
+  'School',
+  'HighSchool',
   'GovernmentOrganization',
   'MedicalOrganization',
+  'MedicalClinic',
+  'Hospital',
+  'Dentist',
+  'Physician',
+  'Pharmacy',
   'NewsMediaOrganization',
   'ResearchOrganization',
   'SportsOrganization',
@@ -36,8 +47,26 @@ const ORGANIZATION_TYPES = new Set([
   'Cooperative',
   'LibrarySystem',
   'ProfessionalService',
+  'LegalService',
+  'Attorney',
+  'AccountingService',
   'FinancialService',
+  'BankOrCreditUnion',
+  'InsuranceAgency',
+  'RealEstateAgent',
   'Store',
+  'Bakery',
+  'Restaurant',
+  'FoodEstablishment',
+  'Hotel',
+  'LodgingBusiness',
+  'TravelAgency',
+  'AutomotiveBusiness',
+  'HealthAndBeautyBusiness',
+  'SportsActivityLocation',
+  'ExerciseGym',
+  'HomeAndConstructionBusiness',
+  'EmploymentAgency',
   'WorkersUnion',
   'FundingScheme',
 ]);
@@ -74,12 +103,15 @@ function typeNames(node: Record<string, Json>): string[] {
     .map((type) => type.replace(/^(https?:\/\/schema\.org\/|schema:)/, ''));
 }
 
+/**
+ * A headcount as JSON-LD writes it: a whole number, or a string in the site's local format
+ * ("1.200" in German is 1200, not 1.2; "2,5" is no headcount). See numbers.ts.
+ */
 function toNumber(value: Json): number | undefined {
-  const number =
-    typeof value === 'string' ? Number(value.replace(/[,\s]/g, '')) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0
-    ? Math.round(number)
-    : undefined;
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  return parseCount(value.trim().replace(/\+$/, '').trim());
 }
 
 function employees(raw: Json): { count?: number; range?: string } {

@@ -121,6 +121,11 @@ export const envSchema = z.object({
           ),
       ),
     ),
+  /**
+   * Bytes read from one web page at most (website tool, fetch_page). Pages are parsed as they
+   * stream and only bounded extracts are kept, so this bounds time and traffic, not memory.
+   */
+  ENRICHMENT_PAGE_MAX_BYTES: int(8 * 1024 * 1024, 64 * 1024, 64 * 1024 * 1024),
   /** Let the website tool reach private/loopback addresses (tests only; SSRF guard off). */
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: bool(false),
   /** Ports the website tool connects to (tests serve fixtures on other ports). */

@@ -46,6 +46,7 @@ export function llmAgentDeps(
       toolTimeoutMs: 1500,
       dnsServers,
       allowPrivateNetworks: true,
+      pageMaxBytes: 8 * 1024 * 1024,
       websiteHttpsPort: ports.httpsPort,
       websiteHttpPort: ports.httpPort,
       githubApiUrl: world.http.githubBaseUrl,

@@ -1,16 +1,12 @@
 // fetch_page(url): reads one page the run is allowed to read (FetchScope) through the same
 // SSRF-guarded fetcher, byte cap and timeout as the website tool, and shows the model its text.
-import {
-  guardedFetch,
-  type GuardedFetchOptions,
-} from '../../research/net/index.js';
+import { readPage, type PageReadOptions } from '../../research/tools/index.js';
 import { ToolRefusal, type AgentTool } from './agent-tool.js';
 import type { FetchScope } from './fetch-scope.js';
-import { pageText } from './page-text.js';
 
 export const FETCH_PAGE_TOOL = 'fetch_page';
 
-export type FetchPageOptions = Omit<GuardedFetchOptions, 'signal'> & {
+export type FetchPageOptions = Omit<PageReadOptions, 'signal' | 'leadChars'> & {
   /** characters of page text shown to the model */
   maxChars: number;
 };
@@ -40,8 +36,10 @@ export function fetchPageTool(
         throw new ToolRefusal(
           'refused: the URL is outside this run’s fetch scope',
         );
-      const res = await guardedFetch(url, {
+      // Read as it streams: the page is never held whole, only its first maxChars of text.
+      const res = await readPage(url, {
         ...fetchOptions,
+        leadChars: maxChars,
         signal: ctx.signal,
       });
       if (res.status < 200 || res.status >= 300) {
@@ -52,17 +50,17 @@ export function fetchPageTool(
           data: { url: res.url, status: res.status },
         };
       }
-      const page = pageText(res.body, maxChars);
+      const { title, text } = res.data;
       return {
         url: res.url,
-        title: page.title,
+        title,
         facts: [],
-        citable: page.text.length > 0 || page.title !== undefined,
+        citable: text.lead.length > 0 || title !== undefined,
         data: {
           url: res.url,
-          title: page.title ?? null,
-          text: page.text,
-          truncated: page.truncated || res.truncated,
+          title: title ?? null,
+          text: text.lead,
+          truncated: res.data.truncated || text.chars > text.lead.length,
         },
       };
     },

@@ -1,5 +1,5 @@
 import { ACME_HOME_HTML } from '../../../test/support/fixtures/fixture-data.js';
-import { extractPage } from './html-extract.js';
+import { extractPage, MAX_TOKEN_CHARS, PageExtractor } from './html-extract.js';
 import { employeeRange, findOrganizations } from './json-ld-organization.js';
 import { companyNameFromTitle } from './website-facts.js';
 import { detectWebTechnologies } from './web-tech-detect.js';
@@ -55,6 +55,77 @@ describe('extractPage', () => {
       '<html><head><title>Ok<script type="application/ld+json">{nope</script><div <<>',
     );
     expect(page.organizations).toEqual([]);
+  });
+});
+
+describe('PageExtractor (streaming)', () => {
+  const chunked = (html: string, size: number) => {
+    const extractor = new PageExtractor('https://acme.test/');
+    for (let i = 0; i < html.length; i += size)
+      extractor.write(html.slice(i, i + size));
+    return extractor.end();
+  };
+
+  it('finds the same whatever the chunk size', () => {
+    const whole = extractPage(ACME_HOME_HTML, 'https://acme.test/');
+    for (const size of [1, 7, 64, 4096])
+      expect(chunked(ACME_HOME_HTML, size)).toEqual(whole);
+  });
+
+  it('keeps visible text block by block, links with their text, and nothing hidden', () => {
+    const page = extractPage(
+      `<html><head><title>T</title><style>.x{}</style></head><body>
+      <noscript>You need to enable JavaScript to run this app.</noscript>
+      <h1>Hello <b>world</b></h1><p>We are a team of 85 people.</p><script>var hidden = "team of 9";</script>
+      <footer>© 2024 Foo GmbH <a href="/impressum">Impressum</a>
+      <a href="https://www.linkedin.com/company/foo" aria-label="Foo on LinkedIn"><svg><title>icon</title></svg></a></footer></body></html>`,
+      'https://foo.test/',
+    );
+    expect(page.h1).toBe('Hello world');
+    expect(page.text.lead).toBe(
+      'Hello world We are a team of 85 people. © 2024 Foo GmbH Impressum',
+    );
+    expect(page.text.blocks).toEqual([
+      'We are a team of 85 people.',
+      '© 2024 Foo GmbH Impressum',
+    ]);
+    expect(page.anchors).toEqual([
+      { href: 'https://foo.test/impressum', text: 'Impressum' },
+      { href: 'https://www.linkedin.com/company/foo', text: 'Foo on LinkedIn' },
+    ]);
+    expect(page.truncated).toBe(false);
+  });
+
+  it('reads a page far larger than it keeps, to its last line', () => {
+    const extractor = new PageExtractor('https://big.test/');
+    const paragraph =
+      '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>\n'.repeat(
+        1000,
+      );
+    let written = 0;
+    while (written < 20 * 1024 * 1024) {
+      extractor.write(paragraph);
+      written += paragraph.length;
+    }
+    extractor.write('<footer><p>Headquartered in Porto.</p></footer>');
+    const page = extractor.end();
+    expect(page.text.chars).toBeGreaterThan(15 * 1024 * 1024);
+    expect(page.text.blocks).toEqual(['Headquartered in Porto.']);
+    // What is kept is bounded, not proportional to the 20 MB read.
+    expect(JSON.stringify(page).length).toBeLessThan(100 * 1024);
+  });
+
+  it('stops at a single tag too large to hold, and says so', () => {
+    const extractor = new PageExtractor();
+    extractor.write('<p>Before</p><div data-state="');
+    let more = true;
+    for (let i = 0; i < 40 && more; i++)
+      more = extractor.write('x'.repeat(64 * 1024));
+    expect(more).toBe(false);
+    const page = extractor.end();
+    expect(page.truncated).toBe(true);
+    expect(page.text.lead).toBe('Before');
+    expect(JSON.stringify(page).length).toBeLessThan(MAX_TOKEN_CHARS / 10);
   });
 });
 

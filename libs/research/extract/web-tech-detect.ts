@@ -1,5 +1,5 @@
 // Applies the website fingerprint table to an extracted page and its response headers.
-import type { PageData } from './html-extract.js';
+import type { PageData } from './page-data.js';
 import {
   WEB_FINGERPRINTS,
   type WebFingerprint,

@@ -2,16 +2,17 @@
 // OpenGraph, which wins over the <title>: the more deliberate the source, the more we trust it.
 import { cleanText } from './clean-text.js';
 import { makeFact, pushFact } from './fact-builder.js';
-import { extractPage } from './html-extract.js';
 import type { OrganizationData } from './json-ld-organization.js';
+import type { PageData } from './page-data.js';
 import { linkedinCompanyUrl } from './profile-links.js';
 import type { Citation, Fact } from '../types.js';
 import { detectWebTechnologies } from './web-tech-detect.js';
 
+/** A page as read: its final URL, response headers and what extraction kept. */
 export interface FetchedPage {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  data: PageData;
 }
 
 const GENERIC_TITLES = new Set([
@@ -81,7 +82,7 @@ export function factsFromPage(
   domain: string,
   retrievedAt: Date,
 ): Fact[] {
-  const data = extractPage(page.body, page.url);
+  const { data } = page;
   const citation: Citation = {
     url: page.url,
     tool: 'website',
@@ -109,7 +110,7 @@ export function factsFromPage(
   pushFact(facts, 'companyLocation', org?.location, citation);
   const linkedin =
     org?.sameAs.map(linkedinCompanyUrl).find((url) => url !== undefined) ??
-    linkedinFromAnchors(data.anchorHrefs);
+    linkedinFromAnchors(data.anchors.map((a) => a.href));
   pushFact(facts, 'companyLinkedinUrl', linkedin, citation);
   for (const technology of detectWebTechnologies(data, page.headers)) {
     facts.push(makeFact('techStack', [technology], citation));

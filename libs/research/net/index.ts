@@ -21,6 +21,7 @@ export {
   RefusedAddressError,
   RefusedContentTypeError,
   RefusedUrlError,
+  StoppedRedirectError,
   TooManyRedirectsError,
   type GuardedFetchErrorCode,
 } from './fetch-errors.js';
@@ -29,3 +30,4 @@ export {
   type GuardedFetchOptions,
   type GuardedResponse,
 } from './guarded-fetch.js';
+export { readText, streamText, type BodyReader } from './response-body.js';

@@ -21,3 +21,9 @@ export {
   type ResearchToolsConfig,
   type ToolScope,
 } from './registry.js';
+export {
+  DEFAULT_PAGE_MAX_BYTES,
+  readPage,
+  type PageReadOptions,
+  type ReadPage,
+} from './page-reader.js';

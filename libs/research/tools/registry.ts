@@ -27,6 +27,8 @@ export interface ResearchToolsConfig {
   /** `ip[:port]` list; empty = the system's servers */
   dnsServers: readonly string[];
   allowPrivateNetworks: boolean;
+  /** bytes read from one web page at most */
+  pageMaxBytes: number;
   websiteHttpsPort: number;
   websiteHttpPort: number;
   githubApiUrl: string;
@@ -77,6 +79,7 @@ const entries = [
         httpsPort: c.websiteHttpsPort,
         httpPort: c.websiteHttpPort,
         fetchTimeoutMs: c.toolTimeoutMs,
+        maxBytes: c.pageMaxBytes,
         allowPrivateNetworks: c.allowPrivateNetworks,
       }),
   },

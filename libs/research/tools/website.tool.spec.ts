@@ -29,6 +29,16 @@ const FALLBACK_HTML = `<html><head><title>Home | Foo Labs</title>
 <meta name="description" content="  Foo Labs builds\tbar\u0000 tools.  ">
 </head><body><a href="https://www.linkedin.com/company/foo-labs">in</a></body></html>`;
 
+// 5 MB of product cards, then the footer with the company's JSON-LD.
+const BIG_PAGE = `<html><head><title>Big Pallets</title></head><body>${'<div class="card"><img src="/p.jpg" alt="Euro pallet"><span>€ 9.90</span></div>\n'.repeat(70_000)}
+<footer><script type="application/ld+json">${JSON.stringify({
+  '@type': 'Organization',
+  name: 'Big Pallets',
+  url: 'https://bigpage.test/',
+  numberOfEmployees: 320,
+  address: { addressLocality: 'Duisburg', addressCountry: 'DE' },
+})}</script></footer></body></html>`;
+
 const byKey = (facts: Fact[]) =>
   Object.fromEntries(
     facts.filter((f) => f.key !== 'techStack').map((f) => [f.key, f.value]),
@@ -51,6 +61,7 @@ describe('website tool', () => {
     dns = await startDnsServer({
       ...ACME_DNS_ZONE,
       'foolabs.test': { A: ['127.0.0.1'] },
+      'bigpage.test': { A: ['127.0.0.1'] },
       'wwwonly.test': { MX: [{ exchange: 'mx.wwwonly.test', priority: 1 }] },
       'www.wwwonly.test': { A: ['127.0.0.1'] },
       'notfound.test': { A: ['127.0.0.1'] },
@@ -60,6 +71,7 @@ describe('website tool', () => {
       sites: {
         ...ACME_HTTP_FIXTURES.sites,
         'foolabs.test': { '/': { body: FALLBACK_HTML } },
+        'bigpage.test': { '/': { body: BIG_PAGE } },
         'www.wwwonly.test': { '/': { body: '<title>Only WWW</title>' } },
         'notfound.test': {
           '*': { status: 404, body: '<title>Not found</title>' },
@@ -116,6 +128,19 @@ describe('website tool', () => {
       companyName: 'Foo Labs Inc',
       companyDescription: 'Foo Labs builds bar tools.',
       companyLinkedinUrl: 'https://www.linkedin.com/company/foo-labs',
+    });
+  });
+
+  it('reads a 5 MB page to its footer, where the company data is', async () => {
+    expect(BIG_PAGE.length).toBeGreaterThan(5_000_000);
+    const result = await createWebsiteTool(options).run(
+      researchInput({ domain: 'bigpage.test' }),
+      toolContext(),
+    );
+    expect(byKey(result.facts)).toMatchObject({
+      companyName: 'Big Pallets',
+      employeeCount: 320,
+      companyLocation: 'Duisburg, DE',
     });
   });
 

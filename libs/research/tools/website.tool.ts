@@ -20,6 +20,7 @@ import type {
   ToolResult,
 } from '../types.js';
 import { factsFromPage } from '../extract/website-facts.js';
+import { DEFAULT_PAGE_MAX_BYTES, readPage } from './page-reader.js';
 
 export interface WebsiteToolOptions extends AddressPolicyOptions {
   /** defaults to a resolver over `dnsServers` */
@@ -48,14 +49,14 @@ export function createWebsiteTool(
       servers: options.dnsServers,
       timeoutMs: options.dnsTimeoutMs,
     });
-  const fetchOptions: GuardedFetchOptions = {
+  const fetchOptions: Omit<GuardedFetchOptions, 'readBody'> = {
     resolver,
     allowPrivateNetworks: options.allowPrivateNetworks,
     allowedCidrs: options.allowedCidrs,
     httpsPort: options.httpsPort,
     httpPort: options.httpPort,
     timeoutMs: options.fetchTimeoutMs ?? 8000,
-    maxBytes: options.maxBytes,
+    maxBytes: options.maxBytes ?? DEFAULT_PAGE_MAX_BYTES,
     maxRedirects: options.maxRedirects,
     userAgent: options.userAgent,
   };
@@ -78,7 +79,7 @@ export function createWebsiteTool(
           ctx.signal.throwIfAborted();
           attempts++;
           try {
-            const res = await guardedFetch(`${scheme}://${host}/`, {
+            const res = await readPage(`${scheme}://${host}/`, {
               ...fetchOptions,
               signal: ctx.signal,
             });

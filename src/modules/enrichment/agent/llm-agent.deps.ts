@@ -31,6 +31,7 @@ export function llmAgentDeps(
         timeoutMs: research.toolTimeoutMs,
       }),
       allowPrivateNetworks: research.allowPrivateNetworks,
+      maxBytes: research.pageMaxBytes,
       httpsPort: research.websiteHttpsPort,
       httpPort: research.websiteHttpPort,
       timeoutMs: research.toolTimeoutMs,

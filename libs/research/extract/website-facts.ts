@@ -5,7 +5,9 @@ import { makeFact, pushFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
 import { linkedinCompanyUrl } from './profile-links.js';
-import type { Citation, Fact } from '../types.js';
+import { refusalOf, type VetContext } from '../trust/vet-fact.js';
+import type { Citation, EnrichmentFacts, Fact, FactKey } from '../types.js';
+import { ownOrganization, titleParts, visibleNames } from './site-identity.js';
 import { detectWebTechnologies } from './web-tech-detect.js';
 
 /** A page as read: its final URL, response headers and what extraction kept. */
@@ -27,27 +29,6 @@ const GENERIC_TITLES = new Set([
 const squash = (text: string) =>
   text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-function hostMatches(url: string | undefined, domain: string): boolean {
-  if (!url) return false;
-  try {
-    const host = new URL(url).hostname.replace(/^www\./, '');
-    return host === domain || host.endsWith(`.${domain}`);
-  } catch {
-    return false;
-  }
-}
-
-/** The site's own organization: the one whose url is on this domain, else the first. */
-function ownOrganization(
-  organizations: OrganizationData[],
-  domain: string,
-): OrganizationData | undefined {
-  return (
-    organizations.find((org) => hostMatches(org.url, domain)) ??
-    organizations[0]
-  );
-}
-
 /** 'Acme Analytics | Product analytics' -> 'Acme Analytics' (the part that looks like the domain). */
 export function companyNameFromTitle(
   title: string | undefined,
@@ -55,10 +36,9 @@ export function companyNameFromTitle(
 ): string | undefined {
   if (!title) return undefined;
   const label = squash(domain.split('.')[0]);
-  const parts = title
-    .split(/\s+[|\-–—·:•]\s+/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !GENERIC_TITLES.has(part.toLowerCase()));
+  const parts = titleParts(title).filter(
+    (part) => !GENERIC_TITLES.has(part.toLowerCase()),
+  );
   const matching = parts.find(
     (part) =>
       label !== '' &&
@@ -77,6 +57,34 @@ function linkedinFromAnchors(hrefs: string[]): string | undefined {
   return companies.size === 1 ? [...companies][0] : undefined;
 }
 
+function isDemoBlock(org: OrganizationData, ctx: VetContext): boolean {
+  const values: Array<[FactKey, string | undefined]> = [
+    ['companyName', org.name],
+    ['companyDescription', org.description],
+    ['companyLocation', org.location],
+    ...org.sameAs.map((link): [FactKey, string] => [
+      'companyLinkedinUrl',
+      link,
+    ]),
+    ['companyLinkedinUrl', org.url],
+  ];
+  return values.some(
+    ([key, value]) =>
+      value !== undefined && refusalOf(key, value, ctx) !== null,
+  );
+}
+
+/** The first candidate the trust rules accept for `key`. */
+function firstAcceptable<K extends FactKey>(
+  key: K,
+  candidates: ReadonlyArray<EnrichmentFacts[K] | undefined>,
+  ctx: VetContext,
+): EnrichmentFacts[K] | undefined {
+  return candidates.find(
+    (value) => value !== undefined && refusalOf(key, value, ctx) === null,
+  );
+}
+
 export function factsFromPage(
   page: FetchedPage,
   domain: string,
@@ -89,29 +97,37 @@ export function factsFromPage(
     ...(data.title ? { title: data.title } : {}),
     retrievedAt: retrievedAt.toISOString(),
   };
-  const org = ownOrganization(data.organizations, domain);
+  const ctx: VetContext = { domain };
+  const own = ownOrganization(data.organizations, domain, visibleNames(data));
+  // A block that still carries one demo value (an "Anytown" address, lorem ipsum) was never
+  // filled in: none of its values is taken, its numbers least of all.
+  const org = own && !isDemoBlock(own, ctx) ? own : undefined;
   const facts: Fact[] = [];
-  pushFact(
-    facts,
+  const push = <K extends FactKey>(
+    key: K,
+    ...candidates: Array<EnrichmentFacts[K] | undefined>
+  ) => pushFact(facts, key, firstAcceptable(key, candidates, ctx), citation);
+
+  push(
     'companyName',
-    org?.name ??
-      data.openGraph.siteName ??
-      companyNameFromTitle(data.title, domain),
-    citation,
+    org?.name,
+    data.openGraph.siteName,
+    companyNameFromTitle(data.title, domain),
   );
-  pushFact(
-    facts,
+  push(
     'companyDescription',
-    org?.description ?? data.metaDescription ?? data.openGraph.description,
-    citation,
+    org?.description,
+    data.metaDescription,
+    data.openGraph.description,
   );
-  pushFact(facts, 'employeeCount', org?.employeeCount, citation);
-  pushFact(facts, 'employeeRange', org?.employeeRange, citation);
-  pushFact(facts, 'companyLocation', org?.location, citation);
-  const linkedin =
-    org?.sameAs.map(linkedinCompanyUrl).find((url) => url !== undefined) ??
-    linkedinFromAnchors(data.anchors.map((a) => a.href));
-  pushFact(facts, 'companyLinkedinUrl', linkedin, citation);
+  push('employeeCount', org?.employeeCount);
+  push('employeeRange', org?.employeeRange);
+  push('companyLocation', org?.location);
+  push(
+    'companyLinkedinUrl',
+    org?.sameAs.map(linkedinCompanyUrl).find((url) => url !== undefined),
+    linkedinFromAnchors(data.anchors.map((a) => a.href)),
+  );
   for (const technology of detectWebTechnologies(data, page.headers)) {
     facts.push(makeFact('techStack', [technology], citation));
   }

@@ -11,7 +11,7 @@ export {
   employeeRangeFor,
   seniorityFromTitle,
 } from './derive.js';
-export { mergeFindings, type MergeOutcome } from './merge.js';
+export { mergeFindings, type MergeOutcome, type RefusedFact } from './merge.js';
 export {
   compareSources,
   compareTools,

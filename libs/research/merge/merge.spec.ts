@@ -46,7 +46,11 @@ describe('mergeFindings', () => {
 
   it('does not depend on the order results arrive in', () => {
     for (const order of permutations(janeResults)) {
-      expect(mergeFindings(order, NOW)).toEqual({ enrichment, signals });
+      expect(mergeFindings(order, NOW)).toEqual({
+        enrichment,
+        signals,
+        refused: [],
+      });
     }
   });
 
@@ -259,6 +263,31 @@ describe('mergeFindings', () => {
         enrichedAt: NOW.toISOString(),
       },
       signals: null,
+      refused: [],
     });
+  });
+});
+
+describe('mergeFindings: the trust rules, whichever tool reports', () => {
+  it('refuses demo values and lets the next candidate win', () => {
+    const signals = signalsFor('kinetiq-labs.io');
+    const { enrichment, refused } = mergeFindings(
+      [
+        toolResult('email', { companyDomain: 'kinetiq-labs.io' }, signals),
+        toolResult('website', {
+          companyName: 'Company Name',
+          companyLocation: 'Anytown, CA',
+        }),
+        toolResult('github', { companyName: 'Kinetiq Labs' }),
+      ],
+      NOW,
+    );
+    expect(enrichment.companyName).toBe('Kinetiq Labs');
+    expect(enrichment.citations?.companyName.tool).toBe('github');
+    expect(enrichment.companyLocation).toBeUndefined();
+    expect(refused).toEqual([
+      { key: 'companyName', tool: 'website', reason: 'placeholder' },
+      { key: 'companyLocation', tool: 'website', reason: 'placeholder' },
+    ]);
   });
 });

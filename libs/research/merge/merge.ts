@@ -12,6 +12,8 @@ import {
   nameTokens,
 } from './merge-values.js';
 import { mergeTechStack } from './merge-tech-stack.js';
+import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
+import { refusalOf, type Refusal, type VetContext } from '../trust/vet-fact.js';
 import type {
   Citation,
   EmailSignals,
@@ -25,6 +27,14 @@ import type {
 export interface MergeOutcome {
   enrichment: Enrichment;
   signals: EmailSignals | null;
+  /** facts the trust rules refused, with why (for the record; never shown as facts) */
+  refused: RefusedFact[];
+}
+
+export interface RefusedFact {
+  key: FactKey;
+  tool: string;
+  reason: Refusal;
 }
 
 interface Candidate {
@@ -45,7 +55,11 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
   const personOnly = Boolean(
     signals && (signals.isFreeEmail || signals.isDisposable),
   );
-  const byKey = collectCandidates(results, personOnly);
+  const refused: RefusedFact[] = [];
+  const vet: VetContext = {
+    domain: personOnly ? null : addressDomain(results, signals),
+  };
+  const byKey = collectCandidates(results, personOnly, vet, refused);
   const kept = new Map<FactKey, Fact>();
   let corroborated = 0;
   let conflicted = 0;
@@ -98,19 +112,26 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     confidence: computeConfidence({ toolFactKeys, corroborated, conflicted }),
     enrichedAt: now.toISOString(),
   };
-  return { enrichment, signals };
+  return { enrichment, signals, refused };
 }
 
 /** Valid facts grouped by key, each group sorted most-trusted first (order-independent). */
 function collectCandidates(
   results: ToolResult[],
   personOnly: boolean,
+  vet: VetContext,
+  refused: RefusedFact[],
 ): Map<FactKey, Candidate[]> {
   const byKey = new Map<FactKey, Candidate[]>();
   for (const result of Array.isArray(results) ? results : []) {
     for (const raw of Array.isArray(result?.facts) ? result.facts : []) {
       const fact = cleanFact(raw);
       if (!fact || !keepsFact(fact.key, personOnly)) continue;
+      const reason = refusalOf(fact.key, fact.value, vet);
+      if (reason) {
+        refused.push({ key: fact.key, tool: fact.citation.tool, reason });
+        continue;
+      }
       const candidate: Candidate = {
         fact,
         // The citation names the tool that vouches for the fact; sources are built from it too.
@@ -148,6 +169,19 @@ function consistentWithName(
   return candidates.filter(
     (c) => nameTokens(String(c.fact.value)).join(' ') === expected,
   );
+}
+
+/** The address's registrable domain: from its flags, or the address tool's companyDomain. */
+function addressDomain(
+  results: ToolResult[],
+  signals: EmailSignals | null,
+): string | null {
+  if (signals) return signals.registrableDomain;
+  const fromAddress = (Array.isArray(results) ? results : [])
+    .filter((r) => r?.tool === EMAIL_TOOL_NAME)
+    .flatMap((r) => (Array.isArray(r.facts) ? r.facts : []))
+    .find((f) => f?.key === 'companyDomain')?.value;
+  return typeof fromAddress === 'string' ? fromAddress : null;
 }
 
 function pickSignals(results: ToolResult[]): EmailSignals | null {

@@ -1,7 +1,8 @@
 // What should make a seller careful: the address flags and how thin the record is. These come
-// from the address and the record itself, not from facts, so they carry no citations.
+// from the address, what the tools noticed and the record itself, not from facts, so they carry
+// no citations.
 import type { FactView } from './intelligence-facts.js';
-import type { EmailSignals } from '../types.js';
+import type { EmailSignals, Observation } from '../types.js';
 
 /** Below either, the record is too thin to personalise outreach on. */
 const LOW_CONFIDENCE = 0.4;
@@ -11,8 +12,19 @@ const FEW_FACTS = 3;
 export function writeConcerns(
   facts: FactView,
   signals: EmailSignals | null,
+  observations: readonly Observation[] = [],
 ): string[] {
   const out: string[] = [];
+  for (const o of observations) {
+    if (o.kind === 'parked_domain')
+      out.push(
+        `${o.detail}: no company facts were taken from its website; check the address is still in use`,
+      );
+    if (o.kind === 'instructions_ignored')
+      out.push(
+        `${o.detail}: such text was ignored, never used as a fact or in this analysis`,
+      );
+  }
   if (signals?.isDisposable) {
     out.push(
       `Disposable email domain (${signals.emailDomain}): the address may stop working soon`,

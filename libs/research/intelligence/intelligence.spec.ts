@@ -292,4 +292,41 @@ describe('composeIntelligence', () => {
     ]);
     expect(intelligence.outreachStrategy).toContain('write to the team');
   });
+
+  it('turns what the tools noticed into concerns, in our words', () => {
+    const results = [
+      toolResult(
+        'email',
+        { companyDomain: 'velora-health.com' },
+        signalsFor('velora-health.com'),
+      ),
+      {
+        tool: 'website',
+        facts: [],
+        observations: [
+          {
+            kind: 'parked_domain' as const,
+            detail:
+              'velora-health.com looks parked or for sale (name servers at ns1.sedoparking.com)',
+            tool: 'website',
+            url: 'http://velora-health.com/',
+          },
+        ],
+      },
+    ];
+    const { enrichment, signals, observations } = mergeFindings(
+      results,
+      new Date('2025-01-01T00:00:00Z'),
+    );
+    const intelligence = composeIntelligence(
+      enrichment,
+      signals,
+      null,
+      { name: null, source: null },
+      observations,
+    );
+    expect(intelligence.concerns?.[0]).toBe(
+      'velora-health.com looks parked or for sale (name servers at ns1.sedoparking.com): no company facts were taken from its website; check the address is still in use',
+    );
+  });
 });

@@ -26,6 +26,7 @@ import type {
   EmailSignals,
   Enrichment,
   Intelligence,
+  Observation,
 } from '../types.js';
 
 export interface IntelligenceContext {
@@ -40,6 +41,7 @@ export function composeIntelligence(
   signals: EmailSignals | null,
   metadata: Record<string, unknown> | null,
   context: IntelligenceContext,
+  observations: readonly Observation[] = [],
 ): Intelligence {
   const facts = new FactView(enrichment, signals);
   // Ingest-based statements are dated like the record they belong to.
@@ -74,7 +76,10 @@ export function composeIntelligence(
 
   put('summary', writeSummary(facts, who));
   put('highlights', writeHighlights(facts));
-  put('concerns', { value: writeConcerns(facts, signals), cites: [] });
+  put('concerns', {
+    value: writeConcerns(facts, signals, observations),
+    cites: [],
+  });
   put('interests', writeInterests(facts));
   put('painPoints', writePainPoints(facts));
   put('techStackReality', writeTechStackReality(facts));

@@ -50,6 +50,7 @@ describe('mergeFindings', () => {
         enrichment,
         signals,
         refused: [],
+        observations: [],
       });
     }
   });
@@ -264,6 +265,7 @@ describe('mergeFindings', () => {
       },
       signals: null,
       refused: [],
+      observations: [],
     });
   });
 });

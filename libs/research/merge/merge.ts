@@ -21,6 +21,7 @@ import type {
   EnrichmentFacts,
   Fact,
   FactKey,
+  Observation,
   ToolResult,
 } from '../types.js';
 
@@ -29,6 +30,8 @@ export interface MergeOutcome {
   signals: EmailSignals | null;
   /** facts the trust rules refused, with why (for the record; never shown as facts) */
   refused: RefusedFact[];
+  /** what the tools noticed that is no fact (parked domain, ignored instructions) */
+  observations: Observation[];
 }
 
 export interface RefusedFact {
@@ -112,7 +115,39 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     confidence: computeConfidence({ toolFactKeys, corroborated, conflicted }),
     enrichedAt: now.toISOString(),
   };
-  return { enrichment, signals, refused };
+  return {
+    enrichment,
+    signals,
+    refused,
+    observations: observationsOf(results),
+  };
+}
+
+const OBSERVATION_KINDS = new Set<Observation['kind']>([
+  'parked_domain',
+  'instructions_ignored',
+]);
+
+/** Each kind once, from whichever tool saw it first in source order. */
+function observationsOf(results: ToolResult[]): Observation[] {
+  const seen = new Map<string, Observation>();
+  const sorted = (Array.isArray(results) ? results : [])
+    .filter((r) => Array.isArray(r?.observations))
+    .sort((a, b) => compareSources(a.tool, b.tool));
+  for (const result of sorted) {
+    for (const o of result.observations ?? []) {
+      if (!OBSERVATION_KINDS.has(o?.kind) || typeof o.detail !== 'string')
+        continue;
+      if (!seen.has(o.kind))
+        seen.set(o.kind, {
+          kind: o.kind,
+          detail: o.detail.slice(0, 200),
+          tool: result.tool,
+          url: typeof o.url === 'string' ? o.url : null,
+        });
+    }
+  }
+  return [...seen.values()];
 }
 
 /** Valid facts grouped by key, each group sorted most-trusted first (order-independent). */

@@ -39,6 +39,13 @@ const BIG_PAGE = `<html><head><title>Big Pallets</title></head><body>${'<div cla
   address: { addressLocality: 'Duisburg', addressCountry: 'DE' },
 })}</script></footer></body></html>`;
 
+// A marketplace's page on a domain it sells: its own name, description and LinkedIn.
+const FOR_SALE_HTML = `<html><head><title>ForSale.test is for sale | HugeDomains</title>
+<meta property="og:site_name" content="HugeDomains">
+<meta name="description" content="Choose from over 4 million premium domain names.">
+<script type="application/ld+json">{"@type":"Organization","name":"HugeDomains","url":"https://forsale.test/","numberOfEmployees":85}</script>
+</head><body><h1>ForSale.test is for sale</h1><a href="https://www.linkedin.com/company/hugedomains-com">LinkedIn</a></body></html>`;
+
 const byKey = (facts: Fact[]) =>
   Object.fromEntries(
     facts.filter((f) => f.key !== 'techStack').map((f) => [f.key, f.value]),
@@ -62,6 +69,9 @@ describe('website tool', () => {
       ...ACME_DNS_ZONE,
       'foolabs.test': { A: ['127.0.0.1'] },
       'bigpage.test': { A: ['127.0.0.1'] },
+      'parked-ns.test': { A: ['127.0.0.1'], NS: ['ns1.sedoparking.com'] },
+      'forsale.test': { A: ['127.0.0.1'] },
+      'to-market.test': { A: ['127.0.0.1'] },
       'wwwonly.test': { MX: [{ exchange: 'mx.wwwonly.test', priority: 1 }] },
       'www.wwwonly.test': { A: ['127.0.0.1'] },
       'notfound.test': { A: ['127.0.0.1'] },
@@ -72,6 +82,16 @@ describe('website tool', () => {
         ...ACME_HTTP_FIXTURES.sites,
         'foolabs.test': { '/': { body: FALLBACK_HTML } },
         'bigpage.test': { '/': { body: BIG_PAGE } },
+        'parked-ns.test': {
+          '/': { body: '<title>parked-ns.test</title><p>Related searches</p>' },
+        },
+        'forsale.test': { '/': { body: FOR_SALE_HTML } },
+        'to-market.test': {
+          '*': {
+            status: 302,
+            headers: { location: 'https://dan.com/buy-domain/to-market.test' },
+          },
+        },
         'www.wwwonly.test': { '/': { body: '<title>Only WWW</title>' } },
         'notfound.test': {
           '*': { status: 404, body: '<title>Not found</title>' },
@@ -143,6 +163,34 @@ describe('website tool', () => {
       companyLocation: 'Duisburg, DE',
     });
   });
+
+  it.each([
+    ['parked-ns.test', 'name servers at ns1.sedoparking.com'],
+    ['forsale.test', 'page says the domain is for sale or parked'],
+    ['to-market.test', 'redirects to dan.com'],
+  ])(
+    'takes no facts from the parked domain %s, and says why',
+    async (domain, evidence) => {
+      const before = web.requests.length;
+      const result = await createWebsiteTool(options).run(
+        researchInput({ domain }),
+        toolContext(),
+      );
+      expect(result.facts).toEqual([]);
+      expect(result.observations).toEqual([
+        {
+          kind: 'parked_domain',
+          detail: `${domain} looks parked or for sale (${evidence})`,
+          tool: 'website',
+          url: domain === 'to-market.test' ? null : `http://${domain}/`,
+        },
+      ]);
+      // The marketplace a parked domain redirects to is never asked.
+      expect(web.requests.slice(before).every((r) => r.host === domain)).toBe(
+        true,
+      );
+    },
+  );
 
   it('tries www when the bare domain has no address', async () => {
     const result = await createWebsiteTool(options).run(

@@ -1,6 +1,7 @@
 // Research tool 'website': reads the company home page of the email's domain through the SSRF
 // guard. A site that does not exist is "nothing found"; a refused address is reported (thrown),
-// because it is either an attack or a misconfiguration that someone should see.
+// because it is either an attack or a misconfiguration that someone should see. A parked or
+// for-sale domain is no source: no facts, and an observation the analysis turns into a concern.
 import type { AddressPolicyOptions } from '../net/address-policy.js';
 import { createDnsResolver, type DnsResolver } from '../net/dns-resolver.js';
 import {
@@ -8,19 +9,24 @@ import {
   HostNotFoundError,
   RefusedAddressError,
   RefusedUrlError,
+  StoppedRedirectError,
 } from '../net/fetch-errors.js';
-import {
-  guardedFetch,
-  type GuardedFetchOptions,
-} from '../net/guarded-fetch.js';
+import type { GuardedFetchOptions } from '../net/guarded-fetch.js';
+import { isParkingUrl } from '../trust/parking.js';
+import { judgePage } from '../trust/page-verdict.js';
 import type {
+  Observation,
   ResearchInput,
   ResearchTool,
   ToolContext,
   ToolResult,
 } from '../types.js';
 import { factsFromPage } from '../extract/website-facts.js';
-import { DEFAULT_PAGE_MAX_BYTES, readPage } from './page-reader.js';
+import {
+  DEFAULT_PAGE_MAX_BYTES,
+  readPage,
+  type ReadPage,
+} from './page-reader.js';
 
 export interface WebsiteToolOptions extends AddressPolicyOptions {
   /** defaults to a resolver over `dnsServers` */
@@ -33,12 +39,15 @@ export interface WebsiteToolOptions extends AddressPolicyOptions {
   httpPort?: number;
   /** per attempted URL; the whole run is bounded by ctx.signal */
   fetchTimeoutMs?: number;
+  /** bytes read from one page at most (it is parsed as it streams) */
   maxBytes?: number;
   maxRedirects?: number;
   userAgent?: string;
 }
 
 const TOOL = 'website';
+
+type HomePage = { page: ReadPage } | { parkedAt: string } | null;
 
 export function createWebsiteTool(
   options: WebsiteToolOptions = {},
@@ -59,7 +68,56 @@ export function createWebsiteTool(
     maxBytes: options.maxBytes ?? DEFAULT_PAGE_MAX_BYTES,
     maxRedirects: options.maxRedirects,
     userAgent: options.userAgent,
+    // A parked domain redirecting to its marketplace: the marketplace's page is not read.
+    stopRedirect: (to) => isParkingUrl(to.toString()),
   };
+
+  /** The first home page that answers 2xx: https, then http, then the same for www. */
+  async function readHome(domain: string, ctx: ToolContext): Promise<HomePage> {
+    const hosts = [domain, `www.${domain}`];
+    const deadHosts = new Set<string>(); // no such host, or refused: the other scheme won't help
+    const networkErrors: string[] = [];
+    let refusal: GuardedFetchError | undefined;
+    let attempts = 0;
+    for (const host of hosts) {
+      for (const scheme of ['https', 'http']) {
+        if (deadHosts.has(host)) continue;
+        ctx.signal.throwIfAborted();
+        attempts++;
+        try {
+          const page = await readPage(`${scheme}://${host}/`, {
+            ...fetchOptions,
+            signal: ctx.signal,
+          });
+          if (page.status >= 200 && page.status < 300) return { page };
+        } catch (error) {
+          if (ctx.signal.aborted) throw ctx.signal.reason;
+          if (error instanceof StoppedRedirectError)
+            return { parkedAt: new URL(error.location).hostname };
+          if (error instanceof HostNotFoundError) deadHosts.add(host);
+          else if (
+            error instanceof RefusedAddressError ||
+            error instanceof RefusedUrlError
+          ) {
+            deadHosts.add(host);
+            refusal ??= error;
+          } else if (!(error instanceof GuardedFetchError)) {
+            networkErrors.push(
+              `${scheme}://${host}/: ${(error as Error).message}`,
+            );
+          }
+        }
+      }
+    }
+    if (refusal) throw refusal;
+    // Every attempt failed at the network level: the site may be down, which is worth reporting.
+    if (attempts > 0 && networkErrors.length === attempts) {
+      throw new Error(
+        `website: no answer from ${domain} (${networkErrors.join('; ')})`,
+      );
+    }
+    return null;
+  }
 
   return {
     name: TOOL,
@@ -67,53 +125,35 @@ export function createWebsiteTool(
       const domain = input.domain?.toLowerCase();
       if (!domain || input.personalDomain) return { tool: TOOL, facts: [] };
 
-      const hosts = [domain, `www.${domain}`];
-      const deadHosts = new Set<string>(); // no such host, or refused: the other scheme won't help
-      const networkErrors: string[] = [];
-      let refusal: GuardedFetchError | undefined;
-      let attempts = 0;
-
-      for (const host of hosts) {
-        for (const scheme of ['https', 'http']) {
-          if (deadHosts.has(host)) continue;
-          ctx.signal.throwIfAborted();
-          attempts++;
-          try {
-            const res = await readPage(`${scheme}://${host}/`, {
-              ...fetchOptions,
-              signal: ctx.signal,
-            });
-            if (res.status >= 200 && res.status < 300) {
-              return {
-                tool: TOOL,
-                facts: factsFromPage(res, domain, ctx.now()),
-              };
-            }
-          } catch (error) {
-            if (ctx.signal.aborted) throw ctx.signal.reason;
-            if (error instanceof HostNotFoundError) deadHosts.add(host);
-            else if (
-              error instanceof RefusedAddressError ||
-              error instanceof RefusedUrlError
-            ) {
-              deadHosts.add(host);
-              refusal ??= error;
-            } else if (!(error instanceof GuardedFetchError)) {
-              networkErrors.push(
-                `${scheme}://${host}/: ${(error as Error).message}`,
-              );
-            }
-          }
-        }
-      }
-      if (refusal) throw refusal;
-      // Every attempt failed at the network level: the site may be down, which is worth reporting.
-      if (attempts > 0 && networkErrors.length === attempts) {
-        throw new Error(
-          `website: no answer from ${domain} (${networkErrors.join('; ')})`,
-        );
-      }
-      return { tool: TOOL, facts: [] };
+      // Parking services are known by their name servers; asked while the page loads.
+      const nameServers = resolver
+        .resolveNs(domain, ctx.signal)
+        .catch(() => [] as string[]);
+      const home = await readHome(domain, ctx);
+      if (home === null) return { tool: TOOL, facts: [] };
+      if ('parkedAt' in home)
+        return parked(domain, `redirects to ${home.parkedAt}`, null);
+      const verdict = judgePage(home.page, await nameServers);
+      if (verdict.kind === 'parked')
+        return parked(domain, verdict.evidence, home.page.url);
+      return {
+        tool: TOOL,
+        facts: factsFromPage(home.page, domain, ctx.now()),
+      };
     },
   };
+}
+
+function parked(
+  domain: string,
+  evidence: string,
+  url: string | null,
+): ToolResult {
+  const observation: Observation = {
+    kind: 'parked_domain',
+    detail: `${domain} looks parked or for sale (${evidence})`,
+    tool: TOOL,
+    url,
+  };
+  return { tool: TOOL, facts: [], observations: [observation] };
 }

@@ -45,7 +45,11 @@ export class ResearchAgent implements EnrichmentAgent {
       this.tools.map((tool) => this.runTool(tool, input, signal)),
     );
     const results = settled.filter((r): r is ToolResult => r !== null);
-    const { enrichment, signals: mergedSignals } = mergeFindings(results, now);
+    const {
+      enrichment,
+      signals: mergedSignals,
+      observations,
+    } = mergeFindings(results, now);
     const intelligence = composeIntelligence(
       enrichment,
       mergedSignals ?? signals,
@@ -54,6 +58,7 @@ export class ResearchAgent implements EnrichmentAgent {
         name: subject.name,
         source: subject.source,
       },
+      observations,
     );
     return { enrichment, intelligence, emailSignals: mergedSignals ?? signals };
   }

@@ -132,6 +132,9 @@ export class PageExtractor {
   private openTag(name: string, attribs: Record<string, string>): void {
     const page = this.page;
     if (attribs.id) addBounded(page.markers, `id:${attribs.id}`, MAX_MARKERS);
+    // Custom elements (<app-root>) are where frameworks mount an app.
+    if (name.includes('-'))
+      addBounded(page.markers, `tag:${name}`, MAX_MARKERS);
     for (const attribute of Object.keys(attribs)) {
       if (attribute.startsWith('data-'))
         addBounded(page.markers, `attr:${attribute}`, MAX_MARKERS);

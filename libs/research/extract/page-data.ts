@@ -43,7 +43,7 @@ export interface PageData {
   linkHrefs: string[];
   /** <a href> links, absolute, with their text */
   anchors: PageAnchor[];
-  /** `id:<id>` and `attr:<data-* name>` seen on elements, for framework detection */
+  /** `id:<id>`, `attr:<data-* name>` and `tag:<custom-element>` seen, for framework detection */
   markers: string[];
   text: VisibleText;
   /** true when the page was cut short (read limit, or one tag too large to hold) */

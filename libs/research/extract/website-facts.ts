@@ -91,12 +91,7 @@ export function factsFromPage(
   retrievedAt: Date,
 ): Fact[] {
   const { data } = page;
-  const citation: Citation = {
-    url: page.url,
-    tool: 'website',
-    ...(data.title ? { title: data.title } : {}),
-    retrievedAt: retrievedAt.toISOString(),
-  };
+  const citation = pageCitation(page, retrievedAt);
   const ctx: VetContext = { domain };
   const own = ownOrganization(data.organizations, domain, visibleNames(data));
   // A block that still carries one demo value (an "Anytown" address, lorem ipsum) was never
@@ -128,8 +123,29 @@ export function factsFromPage(
     org?.sameAs.map(linkedinCompanyUrl).find((url) => url !== undefined),
     linkedinFromAnchors(data.anchors.map((a) => a.href)),
   );
-  for (const technology of detectWebTechnologies(data, page.headers)) {
-    facts.push(makeFact('techStack', [technology], citation));
-  }
+  facts.push(...techFacts(page, citation));
   return facts;
+}
+
+/** Technology fingerprints only: all an empty app shell tells about the company. */
+export function techFactsFromPage(
+  page: FetchedPage,
+  retrievedAt: Date,
+): Fact[] {
+  return techFacts(page, pageCitation(page, retrievedAt));
+}
+
+function techFacts(page: FetchedPage, citation: Citation): Fact[] {
+  return detectWebTechnologies(page.data, page.headers).map((technology) =>
+    makeFact('techStack', [technology], citation),
+  );
+}
+
+function pageCitation(page: FetchedPage, retrievedAt: Date): Citation {
+  return {
+    url: page.url,
+    tool: 'website',
+    ...(page.data.title ? { title: page.data.title } : {}),
+    retrievedAt: retrievedAt.toISOString(),
+  };
 }

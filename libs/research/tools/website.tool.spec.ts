@@ -71,6 +71,7 @@ describe('website tool', () => {
       'bigpage.test': { A: ['127.0.0.1'] },
       'parked-ns.test': { A: ['127.0.0.1'], NS: ['ns1.sedoparking.com'] },
       'forsale.test': { A: ['127.0.0.1'] },
+      'shell.test': { A: ['127.0.0.1'] },
       'to-market.test': { A: ['127.0.0.1'] },
       'wwwonly.test': { MX: [{ exchange: 'mx.wwwonly.test', priority: 1 }] },
       'www.wwwonly.test': { A: ['127.0.0.1'] },
@@ -86,6 +87,11 @@ describe('website tool', () => {
           '/': { body: '<title>parked-ns.test</title><p>Related searches</p>' },
         },
         'forsale.test': { '/': { body: FOR_SALE_HTML } },
+        'shell.test': {
+          '/': {
+            body: '<title>React App</title><meta name="description" content="Web site created using create-react-app"><script src="https://www.googletagmanager.com/gtm.js?id=GTM-1"></script><div id="root"></div>',
+          },
+        },
         'to-market.test': {
           '*': {
             status: 302,
@@ -191,6 +197,16 @@ describe('website tool', () => {
       );
     },
   );
+
+  it('reads only technology fingerprints from an empty app shell', async () => {
+    const result = await createWebsiteTool(options).run(
+      researchInput({ domain: 'shell.test' }),
+      toolContext(),
+    );
+    expect(result.facts.map((f) => [f.key, f.value])).toEqual([
+      ['techStack', ['Google Tag Manager']],
+    ]);
+  });
 
   it('tries www when the bare domain has no address', async () => {
     const result = await createWebsiteTool(options).run(

@@ -21,7 +21,7 @@ import type {
   ToolContext,
   ToolResult,
 } from '../types.js';
-import { factsFromPage } from '../extract/website-facts.js';
+import { factsFromPage, techFactsFromPage } from '../extract/website-facts.js';
 import {
   DEFAULT_PAGE_MAX_BYTES,
   readPage,
@@ -136,6 +136,8 @@ export function createWebsiteTool(
       const verdict = judgePage(home.page, await nameServers);
       if (verdict.kind === 'parked')
         return parked(domain, verdict.evidence, home.page.url);
+      if (verdict.kind === 'empty')
+        return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
       return {
         tool: TOOL,
         facts: factsFromPage(home.page, domain, ctx.now()),

@@ -79,4 +79,33 @@ describe('judgePage', () => {
       judgePage(page('<h1>The domain x.test is for sale</h1>'), []).kind,
     ).toBe('parked');
   });
+
+  it.each([
+    ['<title>Loading…</title><div id="root"></div>', 'a loading placeholder'],
+    [
+      '<title>React App</title><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div>',
+      'an empty app shell (id:root)',
+    ],
+    [
+      '<title>Parcelio</title><app-root><p>Loading...</p></app-root>',
+      'an empty app shell (tag:app-root)',
+    ],
+    [
+      '<title>Tidepool</title><div id="__nuxt"></div>',
+      'an empty app shell (id:__nuxt)',
+    ],
+  ])('calls %j an empty shell', (html, evidence) => {
+    expect(judgePage(page(html), [])).toEqual({ kind: 'empty', evidence });
+  });
+
+  it('calls a rendered app with content a company page', () => {
+    expect(
+      judgePage(
+        page(
+          '<title>Lantern</title><div id="__next"><h1>Hear every customer</h1><p>Lantern clusters feedback from Zendesk, Gong and G2.</p></div>',
+        ),
+        [],
+      ),
+    ).toEqual({ kind: 'company' });
+  });
 });

@@ -293,3 +293,64 @@ describe('mergeFindings: the trust rules, whichever tool reports', () => {
     ]);
   });
 });
+
+describe('mergeFindings: a profile employer that is not the address company', () => {
+  const merge = (domain: string, ...results: ToolResult[]) =>
+    mergeFindings(
+      [
+        toolResult('email', { companyDomain: domain }, signalsFor(domain)),
+        ...results,
+      ],
+      NOW,
+    );
+
+  it("is not the company, and the job held there is not the person's job here", () => {
+    const { enrichment, refused } = merge(
+      'quantora.io',
+      toolResult('gravatar', {
+        fullName: 'Priya Raman',
+        title: 'Senior Consultant',
+        companyName: 'Deloitte',
+        location: 'London, UK',
+      }),
+      toolResult('github', { companyName: '@siemens' }),
+    );
+    expect(enrichment).toMatchObject({
+      fullName: 'Priya Raman',
+      location: 'London, UK',
+    });
+    expect(enrichment.companyName).toBeUndefined();
+    expect(enrichment.title).toBeUndefined();
+    expect(enrichment.seniority).toBeUndefined();
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        { key: 'companyName', tool: 'gravatar', reason: 'other_employer' },
+        { key: 'title', tool: 'gravatar', reason: 'other_employer' },
+        { key: 'companyName', tool: 'github', reason: 'other_employer' },
+      ]),
+    );
+  });
+
+  it('keeps an employer that is the address company, with the job', () => {
+    const { enrichment } = merge(
+      'fintrail.ch',
+      toolResult('github', { companyName: 'Fintrail AG', title: 'CTO' }),
+    );
+    expect(enrichment).toMatchObject({
+      companyName: 'Fintrail AG',
+      title: 'CTO',
+    });
+  });
+
+  it("keeps a free-mail signup's job title: there is no company to disagree with", () => {
+    const { enrichment } = mergeFindings(
+      [
+        toolResult('email', {}, signalsFor('gmail.com', { isFreeEmail: true })),
+        toolResult('gravatar', { title: 'Designer', companyName: 'Globex' }),
+      ],
+      NOW,
+    );
+    expect(enrichment.title).toBe('Designer');
+    expect(enrichment.companyName).toBeUndefined();
+  });
+});

@@ -13,7 +13,13 @@ import {
 } from './merge-values.js';
 import { mergeTechStack } from './merge-tech-stack.js';
 import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
-import { refusalOf, type Refusal, type VetContext } from '../trust/vet-fact.js';
+import {
+  refusalOf,
+  worksElsewhere,
+  type Refusal,
+  type VetContext,
+} from '../trust/vet-fact.js';
+import { researchToolEntry } from '../tools/registry.js';
 import type {
   Citation,
   EmailSignals,
@@ -159,10 +165,15 @@ function collectCandidates(
 ): Map<FactKey, Candidate[]> {
   const byKey = new Map<FactKey, Candidate[]>();
   for (const result of Array.isArray(results) ? results : []) {
-    for (const raw of Array.isArray(result?.facts) ? result.facts : []) {
+    const facts = Array.isArray(result?.facts) ? result.facts : [];
+    const source: VetContext = {
+      ...vet,
+      sourceWorksElsewhere: worksElsewhere(statedEmployer(result, facts), vet),
+    };
+    for (const raw of facts) {
       const fact = cleanFact(raw);
       if (!fact || !keepsFact(fact.key, personOnly)) continue;
-      const reason = refusalOf(fact.key, fact.value, vet);
+      const reason = refusalOf(fact.key, fact.value, source);
       if (reason) {
         refused.push({ key: fact.key, tool: fact.citation.tool, reason });
         continue;
@@ -204,6 +215,18 @@ function consistentWithName(
   return candidates.filter(
     (c) => nameTokens(String(c.fact.value)).join(' ') === expected,
   );
+}
+
+/** The employer a person's profile names; company sites and the address name none. */
+function statedEmployer(
+  result: ToolResult,
+  facts: unknown[],
+): string | undefined {
+  if (researchToolEntry(result?.tool)?.scope !== 'person') return undefined;
+  const company = facts
+    .map(cleanFact)
+    .find((fact) => fact?.key === 'companyName')?.value;
+  return typeof company === 'string' ? company : undefined;
 }
 
 /** The address's registrable domain: from its flags, or the address tool's companyDomain. */

@@ -12,4 +12,9 @@ export {
   isPlaceholderText,
   isPlaceholderUrl,
 } from './placeholders.js';
-export { refusalOf, type Refusal, type VetContext } from './vet-fact.js';
+export {
+  refusalOf,
+  worksElsewhere,
+  type Refusal,
+  type VetContext,
+} from './vet-fact.js';

@@ -1,6 +1,7 @@
 // The rules every fact passes before it is kept, whichever agent or tool proposes it: the keyless
 // merge applies them to each tool's findings, the LLM agent to each fact its model states. One
 // place, so both agents refuse the same things for the same reasons.
+import { COMPANY_FACT_KEYS } from '../fact-keys.js';
 import type { FactKey } from '../types.js';
 import { nameMatchesDomain } from './names.js';
 import {
@@ -11,11 +12,39 @@ import {
 } from './placeholders.js';
 
 /** Why a fact was refused (kept in the LLM agent's run record; never shown as a fact). */
-export type Refusal = 'placeholder';
+export type Refusal = 'placeholder' | 'other_employer';
 
 export interface VetContext {
   /** the registrable domain of a corporate address; null for free-mail, disposable or unknown */
   domain: string | null;
+  /**
+   * The source is a person's profile that names another employer than the address's company
+   * (see worksElsewhere): its company and job facts describe that employer, not this one.
+   */
+  sourceWorksElsewhere?: boolean;
+}
+
+/** Facts about a job: held at the employer a profile names, not necessarily this company. */
+const JOB_FACT_KEYS: ReadonlySet<FactKey> = new Set([
+  'title',
+  'seniority',
+  'department',
+]);
+
+/**
+ * True when a person's profile names an employer (its `company` field) that is not the
+ * company of the corporate address it was found for: a former employer, a parent company, a
+ * client. A profile is whatever the person typed years ago; the address is where they work now.
+ */
+export function worksElsewhere(
+  statedEmployer: string | undefined,
+  ctx: VetContext,
+): boolean {
+  return (
+    statedEmployer !== undefined &&
+    ctx.domain !== null &&
+    !nameMatchesDomain(statedEmployer, ctx.domain)
+  );
 }
 
 const URL_KEYS: ReadonlySet<FactKey> = new Set([
@@ -34,6 +63,11 @@ export function refusalOf(
   value: unknown,
   ctx: VetContext,
 ): Refusal | null {
+  if (
+    ctx.sourceWorksElsewhere &&
+    (COMPANY_FACT_KEYS.has(key) || JOB_FACT_KEYS.has(key))
+  )
+    return 'other_employer';
   if (typeof value === 'string') {
     if (isPlaceholderText(value)) return 'placeholder';
     if (URL_KEYS.has(key) && isPlaceholderUrl(value)) return 'placeholder';

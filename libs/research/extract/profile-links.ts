@@ -23,14 +23,26 @@ const hostIs = (url: URL, ...hosts: string[]) =>
     (host) => url.hostname === host || url.hostname.endsWith(`.${host}`),
   );
 
-/** `https://www.linkedin.com/company/<slug>` or undefined */
+/**
+ * An organisation's LinkedIn page in canonical form: `https://www.linkedin.com/company/<slug>`,
+ * or `/school/<slug>` (universities and colleges are schools on LinkedIn); undefined otherwise.
+ */
 export function linkedinCompanyUrl(raw: string): string | undefined {
   const url = parse(raw);
   if (!url || !hostIs(url, 'linkedin.com')) return undefined;
   const [kind, slug] = pathParts(url);
-  if (kind !== 'company' || !slug || !/^[\w%.-]{1,100}$/.test(slug))
+  if (
+    (kind !== 'company' && kind !== 'school') ||
+    !slug ||
+    !/^[\w%.-]{1,100}$/.test(slug)
+  )
     return undefined;
-  return `https://www.linkedin.com/company/${slug}`;
+  return `https://www.linkedin.com/${kind}/${slug}`;
+}
+
+/** The slug of a canonical LinkedIn organisation URL. */
+export function linkedinSlug(url: string): string {
+  return url.split('/').at(-1) ?? '';
 }
 
 /** `https://www.linkedin.com/in/<slug>` or undefined */

@@ -4,7 +4,7 @@ import { cleanText } from './clean-text.js';
 import { makeFact, pushFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
-import { linkedinCompanyUrl } from './profile-links.js';
+import { ownLinkedinUrl } from './company-links.js';
 import { refusalOf, type VetContext } from '../trust/vet-fact.js';
 import type { Citation, EnrichmentFacts, Fact, FactKey } from '../types.js';
 import { ownOrganization, titleParts, visibleNames } from './site-identity.js';
@@ -45,16 +45,6 @@ export function companyNameFromTitle(
       (squash(part).includes(label) || label.includes(squash(part))),
   );
   return cleanText(matching ?? parts[0], 100);
-}
-
-/** The one LinkedIn company page the site links to; none if it links to several. */
-function linkedinFromAnchors(hrefs: string[]): string | undefined {
-  const companies = new Set(
-    hrefs
-      .map(linkedinCompanyUrl)
-      .filter((url): url is string => url !== undefined),
-  );
-  return companies.size === 1 ? [...companies][0] : undefined;
 }
 
 function isDemoBlock(org: OrganizationData, ctx: VetContext): boolean {
@@ -103,12 +93,16 @@ export function factsFromPage(
     ...candidates: Array<EnrichmentFacts[K] | undefined>
   ) => pushFact(facts, key, firstAcceptable(key, candidates, ctx), citation);
 
-  push(
+  const chosenName = firstAcceptable(
     'companyName',
-    org?.name,
-    data.openGraph.siteName,
-    companyNameFromTitle(data.title, domain),
+    [
+      org?.name,
+      data.openGraph.siteName,
+      companyNameFromTitle(data.title, domain),
+    ],
+    ctx,
   );
+  pushFact(facts, 'companyName', chosenName, citation);
   push(
     'companyDescription',
     org?.description,
@@ -118,11 +112,11 @@ export function factsFromPage(
   push('employeeCount', org?.employeeCount);
   push('employeeRange', org?.employeeRange);
   push('companyLocation', org?.location);
-  push(
-    'companyLinkedinUrl',
-    org?.sameAs.map(linkedinCompanyUrl).find((url) => url !== undefined),
-    linkedinFromAnchors(data.anchors.map((a) => a.href)),
-  );
+  const names = [
+    ...(chosenName === undefined ? [] : [chosenName]),
+    ...visibleNames(data),
+  ];
+  push('companyLinkedinUrl', ownLinkedinUrl(org, data.anchors, names, domain));
   facts.push(...techFacts(page, citation));
   return facts;
 }

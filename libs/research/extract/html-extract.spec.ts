@@ -58,14 +58,14 @@ describe('extractPage', () => {
   });
 });
 
-describe('PageExtractor (streaming)', () => {
-  const chunked = (html: string, size: number) => {
-    const extractor = new PageExtractor('https://acme.test/');
-    for (let i = 0; i < html.length; i += size)
-      extractor.write(html.slice(i, i + size));
-    return extractor.end();
-  };
+const chunked = (html: string, size: number) => {
+  const extractor = new PageExtractor('https://acme.test/');
+  for (let i = 0; i < html.length; i += size)
+    extractor.write(html.slice(i, i + size));
+  return extractor.end();
+};
 
+describe('PageExtractor (streaming)', () => {
   it('finds the same whatever the chunk size', () => {
     const whole = extractPage(ACME_HOME_HTML, 'https://acme.test/');
     for (const size of [1, 7, 64, 4096])

@@ -5,6 +5,7 @@ import { makeFact, pushFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
 import { ownLinkedinUrl } from './company-links.js';
+import { looksLikeInstructions } from '../trust/instructions.js';
 import { refusalOf, type VetContext } from '../trust/vet-fact.js';
 import type { Citation, EnrichmentFacts, Fact, FactKey } from '../types.js';
 import { ownOrganization, titleParts, visibleNames } from './site-identity.js';
@@ -119,6 +120,21 @@ export function factsFromPage(
   push('companyLinkedinUrl', ownLinkedinUrl(org, data.anchors, names, domain));
   facts.push(...techFacts(page, citation));
   return facts;
+}
+
+/**
+ * True when the page holds text addressed to machines (in its title, descriptions, structured
+ * data or visible text, hidden or not): never a fact, worth a concern.
+ */
+export function holdsInstructions(data: PageData): boolean {
+  return [
+    data.title,
+    data.metaDescription,
+    data.openGraph.title,
+    data.openGraph.description,
+    ...data.organizations.flatMap((org) => [org.name, org.description]),
+    ...data.text.blocks,
+  ].some((text) => text !== undefined && looksLikeInstructions(text));
 }
 
 /** Technology fingerprints only: all an empty app shell tells about the company. */

@@ -1,5 +1,6 @@
 // How to reach out: channel, hook, tone, strategy and urgency. Channels are only ones we hold a
-// handle for (the signup email always counts), and hooks quote an actual fact.
+// handle for (the signup email always counts), and hooks are built from facts in our words: page
+// text is never quoted, so a page cannot put words in the analysis.
 import { FactView, joinList } from './intelligence-facts.js';
 import type { MetadataSignal } from './intelligence-metadata.js';
 import type { Written } from './intelligence-profile.js';
@@ -34,7 +35,7 @@ export function writeHook(facts: FactView): Written<string> | null {
     : facts.text('companyDescription', 120);
   if (description) {
     return {
-      value: `Reference what ${company?.label ?? 'their company'} does: "${description.value}".`,
+      value: `Open with what ${company?.label ?? 'their company'} does, in your own words: their website describes it.`,
       cites: [...(company?.cites ?? []), description.citation],
     };
   }

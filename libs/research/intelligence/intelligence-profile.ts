@@ -76,10 +76,10 @@ export function writeHighlights(facts: FactView): Written<string[]> {
       seniority.citation,
     );
   else if (title) add(title.value, title.citation);
-  const description = facts.personOnly
-    ? null
-    : facts.text('companyDescription', 140);
-  if (description) add(description.value, description.citation);
+  // Highlights are ours: a company's own sentences are a fact (companyDescription), never
+  // copied into the analysis, where page text could speak with our voice.
+  const profile = facts.personOnly ? null : companyProfile(facts);
+  if (profile) add(`Company: ${profile.value}`, ...profile.cites);
   const funding = facts.text('fundingStage', 30);
   if (funding) add(`Funding stage: ${funding.value}`, funding.citation);
   const github = facts.text('githubUsername', 40);

@@ -329,4 +329,34 @@ describe('composeIntelligence', () => {
       'velora-health.com looks parked or for sale (name servers at ns1.sedoparking.com): no company facts were taken from its website; check the address is still in use',
     );
   });
+
+  it("never copies the company's own sentences into the analysis", () => {
+    const description =
+      'We make the best widgets in the world, trusted by everyone.';
+    const results = [
+      toolResult(
+        'email',
+        { companyDomain: 'acme.com' },
+        signalsFor('acme.com'),
+      ),
+      toolResult('website', {
+        companyName: 'Acme',
+        companyDescription: description,
+      }),
+    ];
+    const { enrichment, signals } = mergeFindings(
+      results,
+      new Date('2025-01-01T00:00:00Z'),
+    );
+    const intelligence = composeIntelligence(enrichment, signals, null, {
+      name: null,
+      source: null,
+    });
+    expect(enrichment.companyDescription).toBe(description);
+    const { citations: _citations, ...analysis } = intelligence;
+    expect(JSON.stringify(analysis)).not.toContain('best widgets');
+    expect(intelligence.suggestedHook).toBe(
+      'Open with what Acme (acme.com) does, in your own words: their website describes it.',
+    );
+  });
 });

@@ -125,8 +125,29 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     enrichment,
     signals,
     refused,
-    observations: observationsOf(results),
+    observations: observationsOf([...results, ...refusalNotes(refused)]),
   };
+}
+
+/** Text addressed to machines in a profile or page is worth a concern, in our words. */
+function refusalNotes(refused: RefusedFact[]): ToolResult[] {
+  return refused
+    .filter((r) => r.reason === 'instructions')
+    .map((r) => ({
+      tool: r.tool,
+      facts: [],
+      observations: [
+        {
+          kind: 'instructions_ignored' as const,
+          detail:
+            researchToolEntry(r.tool)?.scope === 'person'
+              ? `The person's ${r.tool} profile holds text addressed to AI readers`
+              : `A ${r.tool} source holds text addressed to AI readers`,
+          tool: r.tool,
+          url: null,
+        },
+      ],
+    }));
 }
 
 const OBSERVATION_KINDS = new Set<Observation['kind']>([

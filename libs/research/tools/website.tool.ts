@@ -21,7 +21,11 @@ import type {
   ToolContext,
   ToolResult,
 } from '../types.js';
-import { factsFromPage, techFactsFromPage } from '../extract/website-facts.js';
+import {
+  factsFromPage,
+  holdsInstructions,
+  techFactsFromPage,
+} from '../extract/website-facts.js';
 import {
   DEFAULT_PAGE_MAX_BYTES,
   readPage,
@@ -138,9 +142,20 @@ export function createWebsiteTool(
         return parked(domain, verdict.evidence, home.page.url);
       if (verdict.kind === 'empty')
         return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
+      const observations: Observation[] = holdsInstructions(home.page.data)
+        ? [
+            {
+              kind: 'instructions_ignored',
+              detail: `The website of ${domain} holds text addressed to AI readers`,
+              tool: TOOL,
+              url: home.page.url,
+            },
+          ]
+        : [];
       return {
         tool: TOOL,
         facts: factsFromPage(home.page, domain, ctx.now()),
+        ...(observations.length ? { observations } : {}),
       };
     },
   };

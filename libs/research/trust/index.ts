@@ -1,5 +1,6 @@
 // Front door of the trust rules: what makes a value a fact about this company or person, applied
 // the same way to what the tools find and to what the LLM agent's model states.
+export { looksLikeInstructions } from './instructions.js';
 export {
   domainLabel,
   nameMatchesDomain,

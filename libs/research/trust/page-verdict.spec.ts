@@ -47,12 +47,12 @@ describe('parking signals', () => {
   });
 });
 
-describe('judgePage', () => {
-  const page = (html: string, url = 'http://x.test/') => ({
-    url,
-    data: extractPage(html, url),
-  });
+const page = (html: string, url = 'http://x.test/') => ({
+  url,
+  data: extractPage(html, url),
+});
 
+describe('judgePage', () => {
   it('calls an ordinary company page a company page', () => {
     expect(
       judgePage(page('<title>Orchard Dental</title><p>Book a check-up.</p>'), [

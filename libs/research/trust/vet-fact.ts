@@ -3,6 +3,7 @@
 // place, so both agents refuse the same things for the same reasons.
 import { COMPANY_FACT_KEYS } from '../fact-keys.js';
 import type { FactKey } from '../types.js';
+import { looksLikeInstructions } from './instructions.js';
 import { nameMatchesDomain } from './names.js';
 import {
   isPlaceholderName,
@@ -12,7 +13,7 @@ import {
 } from './placeholders.js';
 
 /** Why a fact was refused (kept in the LLM agent's run record; never shown as a fact). */
-export type Refusal = 'placeholder' | 'other_employer';
+export type Refusal = 'placeholder' | 'other_employer' | 'instructions';
 
 export interface VetContext {
   /** the registrable domain of a corporate address; null for free-mail, disposable or unknown */
@@ -69,6 +70,7 @@ export function refusalOf(
   )
     return 'other_employer';
   if (typeof value === 'string') {
+    if (looksLikeInstructions(value)) return 'instructions';
     if (isPlaceholderText(value)) return 'placeholder';
     if (URL_KEYS.has(key) && isPlaceholderUrl(value)) return 'placeholder';
     if (PLACE_KEYS.has(key) && isPlaceholderPlace(value)) return 'placeholder';

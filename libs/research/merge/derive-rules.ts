@@ -35,7 +35,7 @@ export const SENIORITY_RULES: ReadonlyArray<TitleRule<Seniority>> = [
   { pattern: /\bchief of staff\b/, value: 'director' },
   {
     pattern:
-      /\b(chief|c[etfmopri]o|cxo|ciso|founder|co-?founder|owner|(?<!vice[- ])president|managing director|general partner)\b/,
+      /\b(chief|c[etfmopri]o|cxo|ciso|founder|co-?founder|owner|(?<!vice[- ])president|managing director|(?:managing|senior|general|founding|equity) partner)\b/,
     value: 'executive',
   },
   { pattern: /\b(vp|svp|evp|avp|vice[- ]president)\b/, value: 'vp' },

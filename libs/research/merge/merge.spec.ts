@@ -96,7 +96,7 @@ describe('mergeFindings', () => {
     expect(enrichment.citations?.employeeRange?.tool).toBe('website');
   });
 
-  it('drops first/last names that contradict the chosen fullName', () => {
+  it('takes first and last name from the chosen fullName, never a contradicting guess', () => {
     // gravatar's "Jane A. Doe" wins: email's "Jane" / "Doe" still fit it.
     expect(enrichment.firstName).toBe('Jane');
     expect(enrichment.lastName).toBe('Doe');
@@ -112,8 +112,24 @@ describe('mergeFindings', () => {
       NOW,
     ).enrichment;
     expect(janet.fullName).toBe('Janet Doe');
-    expect(janet.firstName).toBeUndefined();
+    expect(janet.firstName).toBe('Janet');
     expect(janet.lastName).toBe('Doe');
+    expect(janet.citations?.firstName?.tool).toBe('gravatar');
+    const vanDerBerg = mergeFindings(
+      [
+        toolResult('email', {
+          fullName: 'Anna Berg',
+          firstName: 'Anna',
+          lastName: 'Berg',
+        }),
+        toolResult('github', { fullName: 'Anna van der Berg' }),
+      ],
+      NOW,
+    ).enrichment;
+    expect(vanDerBerg).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'van der Berg',
+    });
   });
 
   it('cites every fact and lists exactly the contributing tools, in a stable order', () => {

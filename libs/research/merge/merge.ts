@@ -12,6 +12,7 @@ import {
   nameTokens,
 } from './merge-values.js';
 import { mergeTechStack } from './merge-tech-stack.js';
+import { parsePersonName } from '../extract/person-name.js';
 import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
 import {
   refusalOf,
@@ -220,8 +221,10 @@ function collectCandidates(
 }
 
 /**
- * A first or last name that contradicts the chosen fullName would give "Hi Jane" to Janet Doe;
- * such candidates are dropped. FACT_KEYS puts fullName before first/last, so it is chosen first.
+ * First and last name come from the chosen fullName when it splits clearly ("Anna van der Berg"
+ * -> Anna / van der Berg), citing where the full name came from. Otherwise a tool's first or
+ * last name is kept only if it agrees with the full name's words: a name that contradicts it
+ * would give "Hi Jane" to Janet Doe. FACT_KEYS puts fullName before first/last.
  */
 function consistentWithName(
   key: FactKey,
@@ -231,6 +234,16 @@ function consistentWithName(
   const fullName = kept.get('fullName');
   if ((key !== 'firstName' && key !== 'lastName') || !fullName)
     return candidates;
+  const part = parsePersonName(fullName.value)?.[key];
+  if (part) {
+    return [
+      {
+        fact: { key, value: part, citation: fullName.citation },
+        tool: fullName.citation.tool,
+        comparable: comparable(key, part),
+      },
+    ];
+  }
   const tokens = nameTokens(String(fullName.value));
   const expected = key === 'firstName' ? tokens[0] : tokens.at(-1);
   return candidates.filter(

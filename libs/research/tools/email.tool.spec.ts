@@ -36,16 +36,6 @@ describe('email tool', () => {
         companyDomain: 'acme.co.uk',
       },
     ],
-    [
-      'janedoe@acme.com',
-      'Jane Doe',
-      {
-        firstName: 'Jane',
-        lastName: 'Doe',
-        fullName: 'Jane Doe',
-        companyDomain: 'acme.com',
-      },
-    ],
     ['janedoe@acme.com', null, { companyDomain: 'acme.com' }],
     ['sales@acme.com', null, { companyDomain: 'acme.com' }],
     [
@@ -69,6 +59,68 @@ describe('email tool', () => {
     expect(facts).toEqual(expected);
     for (const fact of result.facts) expect(fact.citation).toEqual(citation);
     expect(result.emailSignals).toBeDefined();
+  });
+
+  it.each<[string, string, Record<string, string>]>([
+    [
+      'janedoe@acme.com',
+      'Jane Doe',
+      { firstName: 'Jane', lastName: 'Doe', fullName: 'Jane Doe' },
+    ],
+    [
+      'jd@brightloom.com',
+      'Jean-Luc Dubois',
+      {
+        firstName: 'Jean-Luc',
+        lastName: 'Dubois',
+        fullName: 'Jean-Luc Dubois',
+      },
+    ],
+    [
+      'j.smith@harborview.com',
+      'John Smith',
+      { firstName: 'John', lastName: 'Smith', fullName: 'John Smith' },
+    ],
+    [
+      'anna@vdb.nl',
+      'Anna van der Berg',
+      {
+        firstName: 'Anna',
+        lastName: 'van der Berg',
+        fullName: 'Anna van der Berg',
+      },
+    ],
+    [
+      'm.oconnor@kestrel.ie',
+      "Dr. Máire O'Connor",
+      { firstName: 'Máire', lastName: "O'Connor", fullName: "Máire O'Connor" },
+    ],
+    [
+      'praxis.koller@zahnwerk.at',
+      'Martina Koller',
+      { firstName: 'Martina', lastName: 'Koller', fullName: 'Martina Koller' },
+    ],
+  ])(
+    'takes the name given at signup for %s (%s)',
+    async (email, name, expected) => {
+      const result = await tool.run(input(email, name), ctx);
+      const facts = result.facts.filter((f) => f.key !== 'companyDomain');
+      expect(Object.fromEntries(facts.map((f) => [f.key, f.value]))).toEqual(
+        expected,
+      );
+      for (const fact of facts)
+        expect(fact.citation.title).toBe('Name given at signup');
+    },
+  );
+
+  it('does not take a given name the address does not fit, nor make one from a role inbox', async () => {
+    const assistant = await tool.run(input('bob@acme.com', 'Jane Doe'), ctx);
+    expect(assistant.facts.map((f) => f.key)).toEqual(['companyDomain']);
+    const team = await tool.run(
+      input('kontakt@nordlicht-yoga.de', 'Svenja Thiel'),
+      ctx,
+    );
+    expect(team.facts.map((f) => f.key)).toEqual(['companyDomain']);
   });
 
   it('reports the address flags', async () => {

@@ -3,6 +3,7 @@
 // caller stored, the worst outcome is no facts.
 import { guessName, splitEmail } from '../../email/email-parts.js';
 import { emailSignals } from '../../email/email-signals.js';
+import { fitsLocalPart, parsePersonName } from '../extract/person-name.js';
 import type { Citation, Fact, ResearchTool, ToolResult } from '../types.js';
 
 export const EMAIL_TOOL_NAME = 'email';
@@ -23,13 +24,33 @@ export function createEmailTool(): ResearchTool {
       const facts: Fact[] = [];
 
       const parts = splitEmail(email);
-      const name = parts ? guessName(parts.localPart, input.name) : null;
-      if (name) {
-        facts.push(
-          { key: 'firstName', value: name.firstName, citation },
-          { key: 'lastName', value: name.lastName, citation },
-          { key: 'fullName', value: name.fullName, citation },
-        );
+      // The name typed at signup, when the address plausibly is that person's (jd@ for Jean-Luc
+      // Dubois); otherwise a first.last local part is read, as before.
+      const given = parsePersonName(input.name);
+      if (parts && given && fitsLocalPart(given, parts.localPart)) {
+        const cite = { ...citation, title: 'Name given at signup' };
+        facts.push({ key: 'fullName', value: given.fullName, citation: cite });
+        if (given.firstName)
+          facts.push({
+            key: 'firstName',
+            value: given.firstName,
+            citation: cite,
+          });
+        if (given.lastName)
+          facts.push({
+            key: 'lastName',
+            value: given.lastName,
+            citation: cite,
+          });
+      } else {
+        const name = parts ? guessName(parts.localPart, input.name) : null;
+        if (name) {
+          facts.push(
+            { key: 'firstName', value: name.firstName, citation },
+            { key: 'lastName', value: name.lastName, citation },
+            { key: 'fullName', value: name.fullName, citation },
+          );
+        }
       }
       // A gmail.com or mailinator.com domain says nothing about an employer.
       if (

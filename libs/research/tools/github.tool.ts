@@ -2,6 +2,7 @@
 // Search only matches emails users chose to make public, so a hit is strong evidence.
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
+import { parsePersonName } from '../extract/person-name.js';
 import { isGithubLogin, twitterHandle } from '../extract/profile-links.js';
 import type {
   Citation,
@@ -103,7 +104,13 @@ export function createGithubTool(
       };
       const facts: Fact[] = [];
       pushFact(facts, 'githubUsername', login, citation);
-      pushFact(facts, 'fullName', cleanText(user.name, 200), citation);
+      // GitHub's "name" is often a handle ("chrisdev"): only a person's name is a fullName.
+      pushFact(
+        facts,
+        'fullName',
+        parsePersonName(user.name)?.fullName,
+        citation,
+      );
       pushFact(facts, 'bio', cleanText(user.bio, 500), citation);
       const company =
         typeof user.company === 'string'

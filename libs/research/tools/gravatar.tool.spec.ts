@@ -81,7 +81,7 @@ describe('gravatar tool', () => {
 
   it('cites the API URL when the profile has no page URL', async () => {
     const local = await startHttpFixtures({
-      gravatarProfiles: { [JANE_EMAIL]: { display_name: 'Jane' } },
+      gravatarProfiles: { [JANE_EMAIL]: { display_name: 'Jane Doe' } },
     });
     try {
       const result = await createGravatarTool({

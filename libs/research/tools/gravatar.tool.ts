@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
+import { parsePersonName } from '../extract/person-name.js';
 import {
   githubUsernameFromUrl,
   linkedinProfileUrl,
@@ -53,7 +54,13 @@ function verifiedAccounts(profile: Json): Array<{ type: string; url: string }> {
 
 function profileFacts(profile: Json, citation: Citation): Fact[] {
   const facts: Fact[] = [];
-  pushFact(facts, 'fullName', cleanText(profile.display_name, 200), citation);
+  // A display name without titles or decoration, and only when it is a person's name.
+  pushFact(
+    facts,
+    'fullName',
+    parsePersonName(profile.display_name)?.fullName,
+    citation,
+  );
   pushFact(facts, 'location', cleanText(profile.location, 200), citation);
   pushFact(facts, 'bio', cleanText(profile.description, 500), citation);
   pushFact(facts, 'title', cleanText(profile.job_title, 200), citation);

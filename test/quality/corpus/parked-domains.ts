@@ -122,7 +122,8 @@ export const PARKED_DOMAIN_CASES: QualityCase[] = [
         companyDomain: 'northgate-ventures.com',
       },
       concerns: [/parked|for sale/i],
-      forbidText: [/hugedomains/i, /denver/i],
+      // The concern may name the marketplace as evidence; nothing may present it as the company.
+      forbidText: [/of hugedomains/i, /hugedomains \(/i, /denver/i],
     },
     model: {
       reads: ['http://northgate-ventures.com/'],
@@ -209,7 +210,7 @@ export const PARKED_DOMAIN_CASES: QualityCase[] = [
         companyDomain: 'orbitly.io',
       },
       concerns: [/parked|for sale/i],
-      forbidText: [/dan\.com/i],
+      forbidText: [/of dan\.com/i, /dan\.com \(/i],
     },
     model: {
       claims: [

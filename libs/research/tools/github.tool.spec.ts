@@ -43,6 +43,7 @@ describe('github tool', () => {
       companyName: 'acme-analytics',
       location: 'Austin, TX',
       twitterHandle: 'jane_doe_growth',
+      photoUrl: JANE_GITHUB_USER.avatar_url,
     });
     expect(result.facts[0].citation).toEqual({
       url: 'https://github.com/janedoe',

@@ -1,4 +1,5 @@
-// Research tool 'github': finds the GitHub account whose public email is the signup email.
+// Research tool 'github': finds the GitHub account whose public email is the signup email, and
+// reads its profile (login, name, bio, company, location, Twitter, avatar).
 // Search only matches emails users chose to make public, so a hit is strong evidence.
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
@@ -118,6 +119,8 @@ export function createGithubTool(
           : undefined;
       pushFact(facts, 'companyName', cleanText(company, 200), citation);
       pushFact(facts, 'location', cleanText(user.location, 200), citation);
+      // The user API answers with the avatar; an account without one has GitHub's identicon.
+      pushFact(facts, 'photoUrl', cleanUrl(user.avatar_url), citation);
       const handle =
         typeof user.twitter_username === 'string'
           ? twitterHandle(user.twitter_username)

@@ -95,7 +95,7 @@ const entries = [
     name: 'github',
     scope: 'person',
     description:
-      "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter.",
+      "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter, avatar.",
     precedence: { person: 2, company: 2, companyDomain: 4, techStack: 3 },
     authorityOn: ['githubUsername'],
     create: (c) =>

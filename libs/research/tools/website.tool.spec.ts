@@ -73,6 +73,8 @@ describe('website tool', () => {
       'forsale.test': { A: ['127.0.0.1'] },
       'shell.test': { A: ['127.0.0.1'] },
       'injected.test': { A: ['127.0.0.1'] },
+      'prose.test': { A: ['127.0.0.1'] },
+      'many-abouts.test': { A: ['127.0.0.1'] },
       'to-market.test': { A: ['127.0.0.1'] },
       'wwwonly.test': { MX: [{ exchange: 'mx.wwwonly.test', priority: 1 }] },
       'www.wwwonly.test': { A: ['127.0.0.1'] },
@@ -88,6 +90,21 @@ describe('website tool', () => {
           '/': { body: '<title>parked-ns.test</title><p>Related searches</p>' },
         },
         'forsale.test': { '/': { body: FOR_SALE_HTML } },
+        'prose.test': {
+          '/': {
+            body: `<title>Prose Labs</title><p>Prose Labs raised a $12M Series A led by Northzone.</p>
+<nav><a href="/about-us">About us</a></nav>`,
+          },
+          '/about-us': {
+            body: '<title>About | Prose Labs</title><p>We are a team of 85 people.</p><p>Prose Labs is headquartered in Porto.</p>',
+          },
+        },
+        'many-abouts.test': {
+          '/': {
+            body: '<title>Many</title><a href="/about">About</a><a href="/company">Company</a><a href="/about-us">About us</a>',
+          },
+          '*': { status: 404, body: 'gone' },
+        },
         'injected.test': {
           '/': {
             body: `<title>Corvid Data</title>
@@ -225,6 +242,33 @@ describe('website tool', () => {
         url: 'http://injected.test/',
       },
     ]);
+  });
+
+  it('reads facts stated in prose on the home page and its About page, each cited to its page', async () => {
+    const result = await createWebsiteTool(options).run(
+      researchInput({ domain: 'prose.test' }),
+      toolContext(),
+    );
+    const cited = Object.fromEntries(
+      result.facts.map((f) => [f.key, [f.value, f.citation.url]]),
+    );
+    expect(cited).toEqual({
+      companyName: ['Prose Labs', 'http://prose.test/'],
+      fundingStage: ['Series A', 'http://prose.test/'],
+      totalFunding: [12_000_000, 'http://prose.test/'],
+      employeeCount: [85, 'http://prose.test/about-us'],
+      companyLocation: ['Porto', 'http://prose.test/about-us'],
+    });
+  });
+
+  it('reads at most two extra pages of a company', async () => {
+    const before = web.requests.length;
+    await createWebsiteTool(options).run(
+      researchInput({ domain: 'many-abouts.test' }),
+      toolContext(),
+    );
+    const paths = web.requests.slice(before).map((r) => r.path);
+    expect(paths.filter((p) => p !== '/')).toHaveLength(2);
   });
 
   it('reads only technology fingerprints from an empty app shell', async () => {

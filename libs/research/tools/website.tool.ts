@@ -1,5 +1,5 @@
 // Research tool 'website': reads the company home page of the email's domain through the SSRF
-// guard. A site that does not exist is "nothing found"; a refused address is reported (thrown),
+// guard, and at most one About/Company page it links to (company-site.ts). A site that does not exist is "nothing found"; a refused address is reported (thrown),
 // because it is either an attack or a misconfiguration that someone should see. A parked or
 // for-sale domain is no source: no facts, and an observation the analysis turns into a concern.
 import type { AddressPolicyOptions } from '../net/address-policy.js';
@@ -21,11 +21,8 @@ import type {
   ToolContext,
   ToolResult,
 } from '../types.js';
-import {
-  factsFromPage,
-  holdsInstructions,
-  techFactsFromPage,
-} from '../extract/website-facts.js';
+import { techFactsFromPage } from '../extract/website-facts.js';
+import { readCompanySite } from './company-site.js';
 import {
   DEFAULT_PAGE_MAX_BYTES,
   readPage,
@@ -142,20 +139,22 @@ export function createWebsiteTool(
         return parked(domain, verdict.evidence, home.page.url);
       if (verdict.kind === 'empty')
         return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
-      const observations: Observation[] = holdsInstructions(home.page.data)
-        ? [
-            {
-              kind: 'instructions_ignored',
-              detail: `The website of ${domain} holds text addressed to AI readers`,
-              tool: TOOL,
-              url: home.page.url,
-            },
-          ]
-        : [];
+      const site = await readCompanySite(
+        home.page,
+        domain,
+        (url) =>
+          readPage(url, { ...fetchOptions, signal: ctx.signal }).catch(() => {
+            ctx.signal.throwIfAborted();
+            return null;
+          }),
+        ctx.now(),
+      );
       return {
         tool: TOOL,
-        facts: factsFromPage(home.page, domain, ctx.now()),
-        ...(observations.length ? { observations } : {}),
+        facts: site.facts,
+        ...(site.observations.length
+          ? { observations: site.observations }
+          : {}),
       };
     },
   };

@@ -40,7 +40,7 @@ function addBounded(
   value: string | undefined,
   max: number,
 ): void {
-  if (value !== undefined && list.length < max && !list.includes(value))
+  if (list.length < max && value !== undefined && !list.includes(value))
     list.push(value);
 }
 
@@ -131,14 +131,17 @@ export class PageExtractor {
 
   private openTag(name: string, attribs: Record<string, string>): void {
     const page = this.page;
-    if (attribs.id) addBounded(page.markers, `id:${attribs.id}`, MAX_MARKERS);
+    const markersFull = page.markers.length >= MAX_MARKERS;
+    if (attribs.id && !markersFull)
+      addBounded(page.markers, `id:${attribs.id}`, MAX_MARKERS);
     // Custom elements (<app-root>) are where frameworks mount an app.
     if (name.includes('-'))
       addBounded(page.markers, `tag:${name}`, MAX_MARKERS);
-    for (const attribute of Object.keys(attribs)) {
-      if (attribute.startsWith('data-'))
-        addBounded(page.markers, `attr:${attribute}`, MAX_MARKERS);
-    }
+    if (!markersFull)
+      for (const attribute of Object.keys(attribs)) {
+        if (attribute.startsWith('data-'))
+          addBounded(page.markers, `attr:${attribute}`, MAX_MARKERS);
+      }
     if (BLOCK_TAGS.has(name)) this.text.flush();
     if (name === 'svg') this.svgDepth++;
     if (HIDDEN_TAGS.has(name)) this.hiddenDepth++;

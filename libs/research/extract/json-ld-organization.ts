@@ -5,6 +5,8 @@ import { cleanText, cleanUrl } from './clean-text.js';
 import { parseCount } from './numbers.js';
 
 export interface OrganizationData {
+  /** schema.org types, unprefixed ("Dentist", "CollegeOrUniversity") */
+  types?: string[];
   name?: string;
   description?: string;
   url?: string;
@@ -158,6 +160,7 @@ function toOrganization(
     .filter((link): link is string => link !== undefined)
     .slice(0, 50);
   return {
+    types: typeNames(node).slice(0, 10),
     name: cleanText(first(node.name) ?? first(node.legalName), 200),
     description: cleanText(first(node.description), 500),
     url: cleanUrl(first(node.url), base),

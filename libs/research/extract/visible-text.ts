@@ -75,7 +75,10 @@ export class VisibleTextCollector {
 
   /** A block boundary: what was gathered since the last one is one block. */
   flush(): void {
-    const text = cleanText(this.block, 100_000);
+    if (this.block === '') return;
+    const text = /\S/.test(this.block)
+      ? cleanText(this.block, 100_000)
+      : undefined;
     this.block = '';
     if (!text) return;
     this.chars += text.length;

@@ -59,7 +59,7 @@ describe('factsFromPage: whose Organization it is', () => {
         })}`,
         'orchard-dental.ie',
       ),
-    ).toEqual({ companyName: 'Orchard Dental' });
+    ).toEqual({ companyName: 'Orchard Dental', industry: 'Healthcare' });
   });
 
   it('takes a block without url whose name the copyright line shows', () => {

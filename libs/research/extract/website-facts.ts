@@ -5,6 +5,7 @@ import { makeFact, pushFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
 import { ownLinkedinUrl } from './company-links.js';
+import { industryFrom } from './industry.js';
 import { looksLikeInstructions } from '../trust/instructions.js';
 import { refusalOf, type VetContext } from '../trust/vet-fact.js';
 import type { Citation, EnrichmentFacts, Fact, FactKey } from '../types.js';
@@ -117,7 +118,31 @@ export function factsFromPage(
     ...(chosenName === undefined ? [] : [chosenName]),
     ...visibleNames(data),
   ];
-  push('companyLinkedinUrl', ownLinkedinUrl(org, data.anchors, names, domain));
+  const linkedin = firstAcceptable(
+    'companyLinkedinUrl',
+    [ownLinkedinUrl(org, data.anchors, names, domain)],
+    ctx,
+  );
+  pushFact(facts, 'companyLinkedinUrl', linkedin, citation);
+  // Only statements the rules accept speak for the company (no demo text, no instructions).
+  const ownWords = [
+    data.title,
+    data.metaDescription,
+    data.openGraph.description,
+    org?.description,
+  ].filter(
+    (text) =>
+      text !== undefined && refusalOf('companyDescription', text, ctx) === null,
+  );
+  push(
+    'industry',
+    industryFrom({
+      types: org?.types ?? [],
+      linkedinSchool: linkedin?.includes('/school/') ?? false,
+      companyName: chosenName,
+      statements: ownWords,
+    }),
+  );
   facts.push(...techFacts(page, citation));
   return facts;
 }

@@ -151,6 +151,7 @@ describe('website tool', () => {
     );
     expect(byKey(result.facts)).toEqual({
       companyName: ACME_COMPANY.name,
+      industry: 'Software',
       companyDescription: ACME_COMPANY.description,
       employeeCount: 240,
       employeeRange: '201-500',

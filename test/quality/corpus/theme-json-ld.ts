@@ -148,6 +148,8 @@ export const THEME_JSON_LD_CASES: QualityCase[] = [
         companyDescription:
           'Familienbrennerei im Allgäu seit 1921: Obstbrände, Whisky und Liköre aus eigener Herstellung. Hofladen und Führungen in Wertach.',
       },
+      // A family distillery: food and drink.
+      allow: { industry: 'Food & Beverage' },
       techStack: { expect: ['WordPress'], allow: ['jQuery'] },
       forbidText: [
         /acme corporation/i,

@@ -1,0 +1,439 @@
+// `industry`, on one small taxonomy, from the company's own data only: the schema.org type of its
+// own Organization, a linkedin.com/school/ page (universities are schools on LinkedIn), words in
+// its name, and what its own title and descriptions say it is. Words about whom it serves ("for
+// law firms", "used by pharmacies") count little; the thing it is or makes counts most. No
+// industry unless one clearly leads: an ICP rule on a wrong industry is worse than none.
+
+/** The taxonomy, as ICP rules match it (README: "Industry"). */
+export const INDUSTRIES = [
+  'Software',
+  'IT Services',
+  'Financial Services',
+  'Healthcare',
+  'Health & Wellness',
+  'Higher Education',
+  'Education',
+  'Retail',
+  'Manufacturing',
+  'Logistics & Transportation',
+  'Energy',
+  'Agriculture',
+  'Food & Beverage',
+  'Real Estate & Construction',
+  'Professional Services',
+  'Marketing & Advertising',
+  'Media & Publishing',
+  'Hospitality & Travel',
+  'Government',
+  'Nonprofit',
+] as const;
+
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** schema.org types that say the industry outright. */
+const TYPE_INDUSTRY: Readonly<Record<string, Industry>> = {
+  CollegeOrUniversity: 'Higher Education',
+  EducationalOrganization: 'Education',
+  School: 'Education',
+  HighSchool: 'Education',
+  MedicalOrganization: 'Healthcare',
+  MedicalClinic: 'Healthcare',
+  Hospital: 'Healthcare',
+  Dentist: 'Healthcare',
+  Physician: 'Healthcare',
+  Pharmacy: 'Healthcare',
+  FinancialService: 'Financial Services',
+  BankOrCreditUnion: 'Financial Services',
+  InsuranceAgency: 'Financial Services',
+  GovernmentOrganization: 'Government',
+  NGO: 'Nonprofit',
+  Restaurant: 'Food & Beverage',
+  Bakery: 'Food & Beverage',
+  FoodEstablishment: 'Food & Beverage',
+  Hotel: 'Hospitality & Travel',
+  LodgingBusiness: 'Hospitality & Travel',
+  TravelAgency: 'Hospitality & Travel',
+  RealEstateAgent: 'Real Estate & Construction',
+  HomeAndConstructionBusiness: 'Real Estate & Construction',
+  LegalService: 'Professional Services',
+  Attorney: 'Professional Services',
+  AccountingService: 'Professional Services',
+  NewsMediaOrganization: 'Media & Publishing',
+  Store: 'Retail',
+  OnlineStore: 'Retail',
+  ExerciseGym: 'Health & Wellness',
+  HealthAndBeautyBusiness: 'Health & Wellness',
+  Airline: 'Logistics & Transportation',
+};
+
+/** Words (whole words, lower case; longest matched first) that point to an industry. */
+const KEYWORDS: Readonly<Record<Industry, readonly string[]>> = {
+  Software: [
+    'software',
+    'saas',
+    'api',
+    'apis',
+    'cloud',
+    'data pipelines',
+    'data pipeline',
+    'analytics',
+    'database',
+    'postgres',
+    'postgresql',
+    'devops',
+    'crm',
+    'erp',
+    'low-code',
+    'no-code',
+    'web app',
+    'mobile app',
+    'open-source',
+    'developer tools',
+  ],
+  'IT Services': [
+    'it services',
+    'managed services',
+    'it consulting',
+    'web hosting',
+    'system integrator',
+    'it outsourcing',
+  ],
+  'Financial Services': [
+    'bank',
+    'banking',
+    'payments',
+    'payment',
+    'payouts',
+    'payout',
+    'fintech',
+    'insurance',
+    'insurer',
+    'lending',
+    'loans',
+    'asset management',
+    'wealth management',
+    'brokerage',
+    'kyc',
+    'currencies',
+    'financial services',
+    'trading',
+  ],
+  Healthcare: [
+    'healthcare',
+    'health care',
+    'hospital',
+    'clinic',
+    'clinical',
+    'dental',
+    'dentist',
+    'dentistry',
+    'zahnarzt',
+    'zahnarztpraxis',
+    'medical',
+    'patients',
+    'physiotherapy',
+    'physiotherapists',
+    'pharmacy',
+    'pharmacies',
+    'therapy',
+    'nursing',
+    'doctors',
+    'nhs',
+  ],
+  'Health & Wellness': [
+    'yoga',
+    'yogastudio',
+    'fitness',
+    'gym',
+    'wellness',
+    'spa',
+    'pilates',
+    'meditation',
+  ],
+  'Higher Education': [
+    'university',
+    'universität',
+    'université',
+    'universidad',
+    'college',
+    'hochschule',
+    'undergraduate',
+    'postgraduate',
+    'studierende',
+    'studiengänge',
+    'campus',
+  ],
+  Education: [
+    'school',
+    'schools',
+    'kindergarten',
+    'tutoring',
+    'e-learning',
+    'elearning',
+  ],
+  Retail: [
+    'shop',
+    'store',
+    'retail',
+    'retailer',
+    'e-commerce',
+    'ecommerce',
+    'apparel',
+    'fashion',
+    'clothing',
+    'boutique',
+  ],
+  Manufacturing: [
+    'manufacturer',
+    'manufacturing',
+    'manufactures',
+    'factory',
+    'fertigt',
+    'fabrique',
+    'fabrication',
+    'machinery',
+    'industrial',
+  ],
+  'Logistics & Transportation': [
+    'logistics',
+    'freight',
+    'shipping',
+    'container',
+    'containers',
+    'carrier',
+    'warehouse',
+    'fulfilment',
+    'fulfillment',
+    'transport',
+    'transportation',
+    'trucking',
+    'courier',
+    'spedition',
+    'sailings',
+    'short-sea',
+    'supply chain',
+  ],
+  Energy: [
+    'energy',
+    'energie',
+    'solar',
+    'solar farms',
+    'wind',
+    'windparks',
+    'windpark',
+    'wind farms',
+    'battery storage',
+    'grid-scale',
+    'utilities',
+    'utility-scale',
+    'renewable',
+    'renewables',
+    'photovoltaic',
+    'strom',
+    'inverter',
+  ],
+  Agriculture: [
+    'agriculture',
+    'agricultural',
+    'agritech',
+    'agtech',
+    'farm',
+    'farms',
+    'farming',
+    'farmers',
+    'soil',
+    'crops',
+    'growers',
+    'agronomists',
+  ],
+  'Food & Beverage': [
+    'bakery',
+    'bäckerei',
+    'handwerksbäckerei',
+    'bread',
+    'brot',
+    'brewery',
+    'brauerei',
+    'distillery',
+    'restaurant',
+    'café',
+    'coffee',
+    'food',
+    'beverage',
+    'beverages',
+    'wine',
+    'winery',
+    'catering',
+    'whisky',
+    'spirits',
+    'liköre',
+    'obstbrände',
+  ],
+  'Real Estate & Construction': [
+    'real estate',
+    'property',
+    'properties',
+    'construction',
+    'housing',
+    'architects',
+    'architecten',
+    'homebuilder',
+  ],
+  'Professional Services': [
+    'law firm',
+    'law firms',
+    'legal services',
+    'lawyers',
+    'attorneys',
+    'solicitors',
+    'rechtsanwälte',
+    'accounting firm',
+    'accountants',
+    'tax advisors',
+    'steuerberater',
+    'consultancy',
+    'consulting firm',
+    'management consulting',
+    'recruitment',
+    'staffing',
+  ],
+  'Marketing & Advertising': [
+    'marketing agency',
+    'advertising',
+    'seo',
+    'branding',
+    'digital agency',
+    'pr agency',
+    'media agency',
+    'webdesign',
+    'digitalagentur',
+  ],
+  'Media & Publishing': [
+    'publisher',
+    'publishing',
+    'magazine',
+    'newspaper',
+    'podcast',
+    'broadcasting',
+  ],
+  'Hospitality & Travel': [
+    'hotel',
+    'hotels',
+    'travel',
+    'tourism',
+    'hostel',
+    'resort',
+    'airline',
+  ],
+  Government: [
+    'government',
+    'ministry',
+    'municipality',
+    'city council',
+    'public authority',
+  ],
+  Nonprofit: ['nonprofit', 'non-profit', 'charity', 'ngo', 'stiftung'],
+};
+
+/** Where a phrase stops saying what the company is and starts saying whom it serves. */
+const AUDIENCE =
+  /\s(?:for|used by|trusted by|serving|to help|helping|für|pour|para|voor|with|that|which|who|in|into|to|from|across|between|around|throughout|since|where)\s/i;
+/** Verbs after which the object is the customer, not the product ("helps housing associations"). */
+const AUDIENCE_VERBS = /^(?:helps|lets|enables|empowers|allows|gives)\b/i;
+
+export interface IndustryEvidence {
+  /** schema.org types of the company's own Organization */
+  types: readonly string[];
+  /** the company's own LinkedIn page is a /school/ page */
+  linkedinSchool: boolean;
+  companyName?: string;
+  /** the company's own words: title, meta/og descriptions, its Organization's description */
+  statements: ReadonlyArray<string | undefined>;
+}
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MATCHERS = (
+  Object.entries(KEYWORDS) as Array<[Industry, readonly string[]]>
+)
+  .flatMap(([industry, words]) => words.map((word) => ({ industry, word })))
+  .sort((a, b) => b.word.length - a.word.length)
+  .map(({ industry, word }) => ({
+    industry,
+    pattern: new RegExp(
+      `(?<![\\p{L}\\p{N}-])${escape(word)}(?![\\p{L}\\p{N}-])`,
+      'giu',
+    ),
+  }));
+
+/** Industries named in `text`, each occurrence with where it ends; longer words win overlaps. */
+function mentions(text: string): Array<{ industry: Industry; end: number }> {
+  const taken: Array<[number, number]> = [];
+  const found: Array<{ industry: Industry; end: number }> = [];
+  for (const { industry, pattern } of MATCHERS) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      taken.push([start, end]);
+      found.push({ industry, end });
+    }
+  }
+  return found;
+}
+
+/** "Name is a <what> for <whom>" / "Name builds <what> for <whom>" -> what, and whom. */
+function splitStatement(statement: string, name?: string): [string, string] {
+  let text = statement.replace(/\s+/g, ' ').trim();
+  // "Kinetiq Labs — Motion capture analytics for physiotherapy": what follows the name.
+  const parts = text.split(/\s+[|\-–—·:•]\s+/);
+  if (parts.length > 1) text = parts.slice(1).join(' ');
+  if (name) {
+    const at = text.toLowerCase().indexOf(name.toLowerCase());
+    if (at === 0) text = text.slice(name.length).trim();
+  }
+  text = text.replace(/^(?:is|are|was)\s+(?:an?|the)?\s*/i, '');
+  if (AUDIENCE_VERBS.test(text)) return ['', text];
+  text = text.replace(/^[\p{Ll}]+s\s+(?:and\s+[\p{Ll}]+s\s+)?/u, ''); // "builds", "designs and builds"
+  const cut = AUDIENCE.exec(` ${text}`);
+  return cut
+    ? [text.slice(0, cut.index - 1), text.slice(cut.index - 1)]
+    : [text, ''];
+}
+
+/** The industry the evidence clearly points to, or undefined. */
+export function industryFrom(evidence: IndustryEvidence): Industry | undefined {
+  const score = new Map<Industry, number>();
+  const add = (industry: Industry, points: number) =>
+    score.set(industry, (score.get(industry) ?? 0) + points);
+
+  for (const type of evidence.types) {
+    const industry = TYPE_INDUSTRY[type];
+    if (industry) add(industry, 5);
+  }
+  if (evidence.linkedinSchool) add('Education', 5);
+  for (const m of mentions(evidence.companyName ?? '')) add(m.industry, 3);
+  // Whom a company serves is weak evidence: it counts once, however often it is repeated.
+  const served = new Set<Industry>();
+  for (const statement of evidence.statements) {
+    if (!statement) continue;
+    const [what, whom] = splitStatement(statement, evidence.companyName);
+    // The head noun says what it is ("legal accounting software"); a word that only modifies
+    // another ("carrier and warehouse data") says little.
+    const head = what.replace(/[\s.,;:!?]+$/, '').length;
+    for (const m of mentions(what)) add(m.industry, m.end === head ? 3 : 1);
+    for (const m of mentions(whom)) served.add(m.industry);
+  }
+  for (const industry of served) add(industry, 1);
+  // A school that names itself a university or college is higher education.
+  if (
+    (score.get('Education') ?? 0) > 0 &&
+    (score.get('Higher Education') ?? 0) > 0
+  ) {
+    add('Higher Education', score.get('Education') ?? 0);
+    score.delete('Education');
+  }
+  const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
+  const [top, second] = ranked;
+  if (!top || top[1] < 3) return undefined;
+  return !second || top[1] >= 2 * second[1] ? top[0] : undefined;
+}

@@ -137,19 +137,22 @@ export async function runLlmAgent(
       );
       if (!parsed.ok) return fallback('invalid_output', parsed.problems);
     }
-    const resolved = resolveAnswer(
-      parsed.answer,
-      ledger,
-      now().toISOString(),
-      hasMetadata(subject),
-      input.personalDomain,
-    );
+    const resolved = resolveAnswer(parsed.answer, ledger, {
+      enrichedAt: now().toISOString(),
+      hasMetadata: hasMetadata(subject),
+      personOnly: input.personalDomain,
+      domain: input.personalDomain ? null : input.domain,
+      signals,
+    });
     return {
       kind: 'answered',
       enrichment: resolved.enrichment,
       intelligence: resolved.intelligence,
       emailSignals: signals,
-      record: record('answered', { droppedFacts: resolved.droppedFacts }),
+      record: record('answered', {
+        droppedFacts: resolved.droppedFacts,
+        dropReasons: resolved.dropReasons,
+      }),
     };
   } catch (err) {
     if (jobSignal.aborted) throw jobSignal.reason;

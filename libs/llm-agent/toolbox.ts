@@ -82,6 +82,9 @@ export class Toolbox {
         ms: Date.now() - started,
         facts: result.facts,
         citable: result.citable,
+        evidence: result.evidence,
+        scope: result.scope,
+        ...(result.observations ? { observations: result.observations } : {}),
       });
       const verdict = result.citable
         ? `succeeded; cite it as "${ref}"`
@@ -107,6 +110,8 @@ export class Toolbox {
         ms: Date.now() - started,
         facts: [],
         citable: false,
+        evidence: '',
+        scope: 'person',
       });
       return answer(
         call,
@@ -135,6 +140,8 @@ export class Toolbox {
       ms: 0,
       facts: [],
       citable: false,
+      evidence: '',
+      scope: 'person',
     });
     return answer(
       call,

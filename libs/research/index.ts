@@ -16,3 +16,7 @@ export {
   researchInputFor,
   type ResearchSubjectFields,
 } from './research-input.js';
+export {
+  collectObservations,
+  instructionsObservation,
+} from './observations.js';

@@ -1,6 +1,10 @@
 // fetch_page(url): reads one page the run is allowed to read (FetchScope) through the same
 // SSRF-guarded fetcher, byte cap and timeout as the website tool, and shows the model its text.
-import { readPage, type PageReadOptions } from '../../research/tools/index.js';
+import {
+  factsFromSitePage,
+  readPage,
+  type PageReadOptions,
+} from '../../research/tools/index.js';
 import { ToolRefusal, type AgentTool } from './agent-tool.js';
 import type { FetchScope } from './fetch-scope.js';
 
@@ -47,15 +51,48 @@ export function fetchPageTool(
           url: res.url,
           facts: [],
           citable: false,
+          evidence: '',
+          scope: 'person',
           data: { url: res.url, status: res.status },
         };
       }
       const { title, text } = res.data;
+      // A page of the company's own site is read as the website tool reads it: its facts (each
+      // through the trust rules) and whether it speaks for the company at all (a parked or
+      // empty page does not: nothing may be cited to it).
+      const domain = scope.companyDomainOf(res.url);
+      const site = domain ? factsFromSitePage(res, domain, ctx.now()) : null;
+      const speaks = site === null || site.verdict.kind === 'company';
+      const observations = [
+        ...(site?.observations ?? []),
+        ...(site?.verdict.kind === 'parked'
+          ? [
+              {
+                kind: 'parked_domain' as const,
+                detail: `${domain} looks parked or for sale (${site.verdict.evidence})`,
+                tool: FETCH_PAGE_TOOL,
+                url: res.url,
+              },
+            ]
+          : []),
+      ];
       return {
         url: res.url,
         title,
-        facts: [],
-        citable: text.lead.length > 0 || title !== undefined,
+        // Cited as what they are: read by this fetch_page call.
+        facts: (site?.facts ?? []).map((fact) => ({
+          ...fact,
+          citation: {
+            url: res.url,
+            tool: FETCH_PAGE_TOOL,
+            ...(title ? { title } : {}),
+            retrievedAt: fact.citation.retrievedAt,
+          },
+        })),
+        citable: speaks && (text.lead.length > 0 || title !== undefined),
+        evidence: [title ?? '', text.lead].join('\n'),
+        scope: domain ? 'company' : 'person',
+        ...(observations.length ? { observations } : {}),
         data: {
           url: res.url,
           title: title ?? null,

@@ -12,6 +12,16 @@ export class FetchScope {
   /** `domain`: the company's registrable domain; null for free-mail and disposable addresses. */
   constructor(private readonly domain: string | null) {}
 
+  /** The company's registrable domain, when the page is on it (any subdomain). */
+  companyDomainOf(raw: string): string | null {
+    const url = normalize(raw);
+    if (!url || !this.domain) return null;
+    const host = new URL(url).hostname.toLowerCase();
+    return host === this.domain || host.endsWith(`.${this.domain}`)
+      ? this.domain
+      : null;
+  }
+
   allows(raw: string): boolean {
     const url = normalize(raw);
     if (!url) return false;

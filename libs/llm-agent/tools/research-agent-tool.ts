@@ -25,6 +25,13 @@ export function researchAgentTool(
         facts,
         url: facts.find((f) => f.citation.url)?.citation.url ?? null,
         citable: facts.length > 0,
+        evidence: facts
+          .flatMap((f) => (Array.isArray(f.value) ? f.value : [f.value]))
+          .join('\n'),
+        scope: researchToolEntry(tool.name)?.scope ?? 'person',
+        ...(result.observations?.length
+          ? { observations: result.observations }
+          : {}),
         data: {
           facts: facts.map((f) => ({
             key: f.key,

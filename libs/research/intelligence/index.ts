@@ -14,3 +14,4 @@ export {
   readMetadataSignals,
   type MetadataSignal,
 } from './intelligence-metadata.js';
+export { observationConcerns } from './intelligence-concerns.js';

@@ -8,23 +8,24 @@ import type { EmailSignals, Observation } from '../types.js';
 const LOW_CONFIDENCE = 0.4;
 const FEW_FACTS = 3;
 
+/** What the tools noticed, as concerns in our words (both agents state these). */
+export function observationConcerns(
+  observations: readonly Observation[],
+): string[] {
+  return observations.map((o) =>
+    o.kind === 'parked_domain'
+      ? `${o.detail}: no company facts were taken from its website; check the address is still in use`
+      : `${o.detail}: such text was ignored, never used as a fact or in this analysis`,
+  );
+}
+
 /** Concerns come from the address flags and the record's thinness, not from facts. */
 export function writeConcerns(
   facts: FactView,
   signals: EmailSignals | null,
   observations: readonly Observation[] = [],
 ): string[] {
-  const out: string[] = [];
-  for (const o of observations) {
-    if (o.kind === 'parked_domain')
-      out.push(
-        `${o.detail}: no company facts were taken from its website; check the address is still in use`,
-      );
-    if (o.kind === 'instructions_ignored')
-      out.push(
-        `${o.detail}: such text was ignored, never used as a fact or in this analysis`,
-      );
-  }
+  const out: string[] = observationConcerns(observations);
   if (signals?.isDisposable) {
     out.push(
       `Disposable email domain (${signals.emailDomain}): the address may stop working soon`,

@@ -12,6 +12,10 @@ import {
   nameTokens,
 } from './merge-values.js';
 import { mergeTechStack } from './merge-tech-stack.js';
+import {
+  collectObservations,
+  instructionsObservation,
+} from '../observations.js';
 import { parsePersonName } from '../extract/person-name.js';
 import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
 import {
@@ -126,7 +130,10 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     enrichment,
     signals,
     refused,
-    observations: observationsOf([...results, ...refusalNotes(refused)]),
+    observations: collectObservations([
+      ...(Array.isArray(results) ? results : []),
+      ...refusalNotes(refused),
+    ]),
   };
 }
 
@@ -137,45 +144,8 @@ function refusalNotes(refused: RefusedFact[]): ToolResult[] {
     .map((r) => ({
       tool: r.tool,
       facts: [],
-      observations: [
-        {
-          kind: 'instructions_ignored' as const,
-          detail:
-            researchToolEntry(r.tool)?.scope === 'person'
-              ? `The person's ${r.tool} profile holds text addressed to AI readers`
-              : `A ${r.tool} source holds text addressed to AI readers`,
-          tool: r.tool,
-          url: null,
-        },
-      ],
+      observations: [instructionsObservation(r.tool, null)],
     }));
-}
-
-const OBSERVATION_KINDS = new Set<Observation['kind']>([
-  'parked_domain',
-  'instructions_ignored',
-]);
-
-/** Each kind once, from whichever tool saw it first in source order. */
-function observationsOf(results: ToolResult[]): Observation[] {
-  const seen = new Map<string, Observation>();
-  const sorted = (Array.isArray(results) ? results : [])
-    .filter((r) => Array.isArray(r?.observations))
-    .sort((a, b) => compareSources(a.tool, b.tool));
-  for (const result of sorted) {
-    for (const o of result.observations ?? []) {
-      if (!OBSERVATION_KINDS.has(o?.kind) || typeof o.detail !== 'string')
-        continue;
-      if (!seen.has(o.kind))
-        seen.set(o.kind, {
-          kind: o.kind,
-          detail: o.detail.slice(0, 200),
-          tool: result.tool,
-          url: typeof o.url === 'string' ? o.url : null,
-        });
-    }
-  }
-  return [...seen.values()];
 }
 
 /** Valid facts grouped by key, each group sorted most-trusted first (order-independent). */

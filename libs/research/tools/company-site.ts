@@ -7,7 +7,7 @@ import { pushFact } from '../extract/fact-builder.js';
 import { visibleNames } from '../extract/site-identity.js';
 import { textFacts, type TextFacts } from '../extract/text-facts.js';
 import { factsFromPage, holdsInstructions } from '../extract/website-facts.js';
-import { judgePage } from '../trust/page-verdict.js';
+import { judgePage, type PageVerdict } from '../trust/page-verdict.js';
 import { refusalOf } from '../trust/vet-fact.js';
 import type { Citation, Fact, FactKey, Observation } from '../types.js';
 import type { ReadPage } from './page-reader.js';
@@ -72,21 +72,48 @@ export async function readCompanySite(
     pushFact(facts, key, value, citationOf(stated[0].page, now));
   }
 
-  const observations: Observation[] = pages.some((p) =>
-    holdsInstructions(p.page.data),
-  )
-    ? [
-        {
-          kind: 'instructions_ignored',
-          detail: `The website of ${domain} holds text addressed to AI readers`,
-          tool: 'website',
-          url:
-            pages.find((p) => holdsInstructions(p.page.data))?.page.url ??
-            home.url,
-        },
-      ]
+  const withInstructions = pages.find((p) => holdsInstructions(p.page.data));
+  const observations: Observation[] = withInstructions
+    ? [instructionsSeen(domain, withInstructions.page.url)]
     : [];
   return { facts, observations };
+}
+
+/**
+ * What one page of the company's own site states, read on its own (the LLM agent's fetch_page):
+ * the home page as the website tool reads it, any other page for its prose facts only (its
+ * title is the page's, not the company's name). A parked or empty page states nothing.
+ */
+export function factsFromSitePage(
+  page: ReadPage,
+  domain: string,
+  now: Date,
+): SiteReading & { verdict: PageVerdict } {
+  const verdict = judgePage(page, []);
+  if (verdict.kind !== 'company')
+    return { facts: [], observations: [], verdict };
+  const home = new URL(page.url).pathname === '/';
+  const facts = home ? factsFromPage(page, domain, now) : [];
+  const names = visibleNames(page.data);
+  const text = textFacts(page.data.text.blocks, names, domain);
+  for (const key of TEXT_KEYS) {
+    if (facts.some((f) => f.key === key) || text[key] === undefined) continue;
+    if (refusalOf(key, text[key], { domain }) !== null) continue;
+    pushFact(facts, key, text[key], citationOf(page, now));
+  }
+  const observations: Observation[] = holdsInstructions(page.data)
+    ? [instructionsSeen(domain, page.url)]
+    : [];
+  return { facts, observations, verdict };
+}
+
+function instructionsSeen(domain: string, url: string): Observation {
+  return {
+    kind: 'instructions_ignored',
+    detail: `The website of ${domain} holds text addressed to AI readers`,
+    tool: 'website',
+    url,
+  };
 }
 
 function citationOf(page: ReadPage, now: Date): Citation {

@@ -40,7 +40,6 @@ describe('github tool', () => {
       githubUsername: 'janedoe',
       fullName: 'Jane Doe',
       bio: JANE_GITHUB_USER.bio,
-      companyName: 'acme-analytics',
       location: 'Austin, TX',
       twitterHandle: 'jane_doe_growth',
       photoUrl: JANE_GITHUB_USER.avatar_url,

@@ -113,9 +113,10 @@ export function createGithubTool(
         citation,
       );
       pushFact(facts, 'bio', cleanText(user.bio, 500), citation);
+      // "@acme-analytics" is a GitHub organization's login, not the company's name.
       const company =
-        typeof user.company === 'string'
-          ? user.company.trim().replace(/^@/, '')
+        typeof user.company === 'string' && !user.company.trim().startsWith('@')
+          ? user.company.trim()
           : undefined;
       pushFact(facts, 'companyName', cleanText(company, 200), citation);
       pushFact(facts, 'location', cleanText(user.location, 200), citation);

@@ -27,3 +27,9 @@ export {
   type PageReadOptions,
   type ReadPage,
 } from './page-reader.js';
+export {
+  factsFromSitePage,
+  MAX_EXTRA_PAGES,
+  readCompanySite,
+  type SiteReading,
+} from './company-site.js';

@@ -33,7 +33,6 @@ export const PHOTO_CASES: QualityCase[] = [
         firstName: 'Sara',
         lastName: 'Lindgren',
         companyDomain: 'nordkap.se',
-        companyName: 'nordkap',
         githubUsername: 'slindgren',
         location: 'Tromsø, Norway',
         bio: 'Data engineering at Nordkap. Sea kayaks.',

@@ -145,7 +145,12 @@ export const TIDY_CASES: QualityCase[] = [
         companyLocation: ['Toronto, ON, CA', 'Toronto'],
         industry: 'Software',
       },
-      allow: { bio: 'Product @ Lantern', location: 'Toronto' },
+      // GitHub's profile is hers too: its bio, town and avatar are also true.
+      allow: {
+        bio: 'Product @ Lantern',
+        location: 'Toronto',
+        photoUrl: 'https://avatars.githubusercontent.com/u/5511?v=4',
+      },
       techStack: {
         expect: [
           'Google Workspace',

@@ -352,31 +352,31 @@ export interface IndustryEvidence {
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MATCHERS = (
-  Object.entries(KEYWORDS) as Array<[Industry, readonly string[]]>
-)
-  .flatMap(([industry, words]) => words.map((word) => ({ industry, word })))
-  .sort((a, b) => b.word.length - a.word.length)
-  .map(({ industry, word }) => ({
-    industry,
-    pattern: new RegExp(
-      `(?<![\\p{L}\\p{N}-])${escape(word)}(?![\\p{L}\\p{N}-])`,
-      'giu',
-    ),
-  }));
+const INDUSTRY_OF = new Map<string, Industry>(
+  (Object.entries(KEYWORDS) as Array<[Industry, readonly string[]]>).flatMap(
+    ([industry, words]) =>
+      words.map((word): [string, Industry] => [word, industry]),
+  ),
+);
+/**
+ * One pattern for every keyword, longest first, so at any position the longest keyword wins
+ * ("solar farms" is Energy, not a farm) and matches never overlap. One pattern, not hundreds:
+ * compiling each would cost more than the page it reads.
+ */
+const KEYWORD = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:${[...INDUSTRY_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}\\p{N}-])`,
+  'giu',
+);
 
-/** Industries named in `text`, each occurrence with where it ends; longer words win overlaps. */
+/** Industries named in `text`, each occurrence with where it ends. */
 function mentions(text: string): Array<{ industry: Industry; end: number }> {
-  const taken: Array<[number, number]> = [];
   const found: Array<{ industry: Industry; end: number }> = [];
-  for (const { industry, pattern } of MATCHERS) {
-    for (const m of text.matchAll(pattern)) {
-      const start = m.index ?? 0;
-      const end = start + m[0].length;
-      if (taken.some(([s, e]) => start < e && end > s)) continue;
-      taken.push([start, end]);
-      found.push({ industry, end });
-    }
+  for (const m of text.matchAll(KEYWORD)) {
+    const industry = INDUSTRY_OF.get(m[0].toLowerCase());
+    if (industry) found.push({ industry, end: (m.index ?? 0) + m[0].length });
   }
   return found;
 }

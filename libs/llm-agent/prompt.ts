@@ -8,7 +8,7 @@ import {
   INTELLIGENCE_TEXT,
 } from './answer-schema.js';
 import type { ChatMessage } from './model-client.js';
-import { METADATA_REF } from './resolve-answer.js';
+import { METADATA_REF } from './resolve-analysis.js';
 import {
   UNTRUSTED_CLOSE,
   UNTRUSTED_OPEN,

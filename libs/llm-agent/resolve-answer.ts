@@ -7,7 +7,6 @@
 // objects are built from the ledger; `sources` and `confidence` are computed, never taken from
 // the model.
 import {
-  collectObservations,
   instructionsObservation,
   keepsFact,
   type Citation,
@@ -19,22 +18,15 @@ import {
   type Observation,
 } from '../research/index.js';
 import { parsePersonName } from '../research/extract/person-name.js';
-import {
-  metadataCitation,
-  observationConcerns,
-} from '../research/intelligence/index.js';
+import { metadataCitation } from '../research/intelligence/index.js';
 import {
   comparable,
   computeConfidence,
   deriveFacts,
   mergeFindings,
 } from '../research/merge/index.js';
-import {
-  FACT_MEMBERS,
-  INTELLIGENCE_MEMBERS,
-  type ModelAnswer,
-} from './answer-schema.js';
-import { poisonedSentences, vetAnalysis } from './analysis-rules.js';
+import { FACT_MEMBERS, type ModelAnswer } from './answer-schema.js';
+import { resolveAnalysis } from './resolve-analysis.js';
 import { factProblem, type FactProblem } from './fact-rules.js';
 import type { ToolCallLedger } from './tool-call-ledger.js';
 
@@ -72,9 +64,6 @@ const DERIVED: ReadonlySet<FactKey> = new Set([
   'department',
   'employeeRange',
 ]);
-
-/** The reference an analysis may use for the ingest metadata (it is not a tool call). */
-export const METADATA_REF = 'metadata';
 
 export function resolveAnswer(
   answer: ModelAnswer,
@@ -219,31 +208,11 @@ export function resolveAnswer(
     enrichedAt: ctx.enrichedAt,
   };
 
-  const entries = ledger.all();
-  const observations = collectObservations([
-    ...entries.map((e) => ({ tool: e.tool, observations: e.observations })),
-    ...floor.observations.map((o) => ({ tool: o.tool, observations: [o] })),
-    ...noted.map((o) => ({ tool: o.tool, observations: [o] })),
-  ]);
-  const intelligence = vetAnalysis(
-    resolveIntelligence(
-      answer.intelligence,
-      ledger,
-      ctx.hasMetadata ? metadataCitation(ctx.enrichedAt) : null,
-    ),
-    {
-      poisoned: poisonedSentences([
-        ...entries.map((e) => e.evidence),
-        ...refusedValues,
-      ]),
-      refusedValues,
-    },
-  ).intelligence;
-  const concerns = [
-    ...(intelligence.concerns ?? []),
-    ...observationConcerns(observations),
-  ];
-  if (concerns.length) intelligence.concerns = concerns;
+  const intelligence = resolveAnalysis(answer.intelligence, ledger, {
+    metadataCite: ctx.hasMetadata ? metadataCitation(ctx.enrichedAt) : null,
+    observations: [...floor.observations, ...noted],
+    refusedValues,
+  });
 
   return {
     enrichment: result,
@@ -284,38 +253,4 @@ function deriveNames(kept: Map<FactKey, Fact>): void {
       kept.set(key, { key, value: part, citation: fullName.citation } as Fact);
     else kept.delete(key);
   }
-}
-
-function resolveIntelligence(
-  stated: ModelAnswer['intelligence'],
-  ledger: ToolCallLedger,
-  metadataCite: Citation | null,
-): Intelligence {
-  const { citations: cites = {}, ...members } = stated;
-  const out: Record<string, unknown> = {};
-  for (const member of INTELLIGENCE_MEMBERS) {
-    const value = (members as Record<string, unknown>)[member];
-    const kept = Array.isArray(value) ? value.filter(Boolean) : value;
-    if (
-      kept !== undefined &&
-      kept !== '' &&
-      !(Array.isArray(kept) && !kept.length)
-    )
-      out[member] = kept;
-  }
-  const citations: Record<string, Citation[]> = {};
-  for (const [member, refs] of Object.entries(cites)) {
-    if (!(member in out)) continue;
-    const resolved = new Map<string, Citation>();
-    for (const ref of refs) {
-      const citation =
-        ref.trim().toLowerCase() === METADATA_REF
-          ? metadataCite
-          : ledger.citationFor(ref);
-      if (citation) resolved.set(JSON.stringify(citation), citation);
-    }
-    if (resolved.size) citations[member] = [...resolved.values()];
-  }
-  if (Object.keys(citations).length) out.citations = citations;
-  return out as Intelligence;
 }

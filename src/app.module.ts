@@ -30,7 +30,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         CommonModule,
         DatabaseModule,
-        HealthModule,
+        HealthModule.forRoot(config),
         AuthModule,
         ActorsModule,
         EnrichmentModule.forRoot(config),

@@ -2,9 +2,11 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { TimedExpressAdapter } from './common/http/timed-express.adapter.js';
 import { LOGGER } from './common/logging/logger.token.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import type { AppConfig } from './config/app-config.js';
+import { WorkerHealthServer } from './modules/health/worker-health.server.js';
 import { mountQueueDashboard } from './modules/enrichment/dashboard/queue-dashboard.js';
 import { setupOpenApi } from './openapi.js';
 
@@ -14,6 +16,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config),
+    new TimedExpressAdapter(config.http),
     {
       // Bodies are parsed by JsonBodyInterceptor after authentication, with our limits and errors.
       bodyParser: false,
@@ -29,15 +32,18 @@ export async function createApp(
   return app;
 }
 
-/** A worker process (APP_ROLE=worker): the same modules, no HTTP server. */
+/**
+ * A worker process (APP_ROLE=worker): the same modules, no API server; its health probes listen
+ * on WORKER_HEALTH_PORT.
+ */
 export async function createWorker(
   config: AppConfig,
-): Promise<INestApplicationContext> {
+): Promise<{ ctx: INestApplicationContext; healthPort: number }> {
   const ctx = await NestFactory.createApplicationContext(
     AppModule.forRoot(config),
     { bufferLogs: true },
   );
   ctx.useLogger(new PinoNestLogger(ctx.get(LOGGER)));
   ctx.enableShutdownHooks();
-  return ctx;
+  return { ctx, healthPort: ctx.get(WorkerHealthServer).port()! };
 }

@@ -5,12 +5,14 @@ import { OrganizationsService } from './modules/auth/organizations.service.js';
 
 /**
  * On an empty embedded database outside production, create the "Default" organization and print
- * one API key with a ready-to-paste request, so `npm start` is all a first try needs. The key is
- * printed to the terminal once, deliberately, and never logged.
+ * its id and one API key with a ready-to-paste request, so `npm start` is all a first try needs
+ * (and admin commands such as icp:set can name the organization). The key is printed to the
+ * terminal once, deliberately, and never logged.
  */
 export async function printFirstRunKey(
   app: INestApplication,
   config: AppConfig,
+  port: number,
 ): Promise<void> {
   if (
     config.database.dialect !== 'sqlite' ||
@@ -23,13 +25,15 @@ export async function printFirstRunKey(
   if ((await orgs.count()) > 0) return;
   const org = await orgs.create('Default', null);
   const { key } = await app.get(ApiKeysService).issue(org.id, null);
-  const base = `http://localhost:${config.port}`;
+  const base = `http://localhost:${port}`;
   process.stdout.write(
     [
       '',
-      'First run: created organization "Default" and this API key (shown once, store it now):',
+      'First run: created the organization "Default" and an API key for it (the key is shown',
+      'once: store it now):',
       '',
-      `  ${key}`,
+      `  organization id  ${org.id}`,
+      `  API key          ${key}`,
       '',
       'Try it:',
       '',
@@ -38,6 +42,7 @@ export async function printFirstRunKey(
       `    -d '{"email":"jane.doe@example.com","name":"Jane Doe","source":"signup"}'`,
       '',
       `API docs: ${base}/docs`,
+      `Its ICP profile: npm run -s admin -- icp:set --org ${org.id} --file icp.json`,
       '',
       '',
     ].join('\n'),

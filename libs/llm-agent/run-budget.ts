@@ -1,5 +1,6 @@
 // The three limits of one run (model requests, tokens, seconds) and their bookkeeping. Every
 // model request asks here first, so no loop in this library can outrun them.
+import { TimeLimit, TimeoutError } from '../time-limit/index.js';
 import type { FallbackReason, TokenUsage } from './run-record.js';
 
 export class BudgetExhausted extends Error {
@@ -30,33 +31,30 @@ export class RunBudget {
     totalTokens: 0,
     estimated: false,
   };
-  private readonly deadline = new AbortController();
-  private readonly timer: NodeJS.Timeout;
+  private readonly deadline: TimeLimit;
 
   constructor(
     readonly limits: BudgetLimits,
     readonly jobSignal: AbortSignal,
   ) {
-    // Our own timer rather than AbortSignal.timeout, so that dispose() can release it at once.
-    this.timer = setTimeout(
-      () => this.deadline.abort(new Error('run time limit')),
-      limits.timeoutMs,
-    );
-    this.timer.unref();
-    this.signal = AbortSignal.any([jobSignal, this.deadline.signal]);
+    this.deadline = new TimeLimit(limits.timeoutMs, {
+      signal: jobSignal,
+      timeoutError: () => new TimeoutError(limits.timeoutMs, 'run time limit'),
+    });
+    this.signal = this.deadline.signal;
   }
 
   /** The run is over: stop its clock. */
   dispose(): void {
-    clearTimeout(this.timer);
+    this.deadline.dispose();
   }
 
   timedOut(): boolean {
-    return this.deadline.signal.aborted;
+    return this.deadline.timedOut();
   }
 
   remainingMs(): number {
-    return Math.max(0, this.startedAt + this.limits.timeoutMs - Date.now());
+    return this.deadline.remainingMs();
   }
 
   /** Before any model request: the job's abort wins; then time, then tokens. */

@@ -27,6 +27,8 @@ export interface ToolCallRecord {
   ms: number;
   /** why it failed or was refused (our own wording, never page text) */
   error?: string;
+  /** failed calls: the underlying cause (ENOTFOUND, timeout, HTTP 503 …), see describeCause */
+  cause?: string;
 }
 
 export interface AgentRunRecord {

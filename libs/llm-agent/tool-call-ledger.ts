@@ -17,6 +17,8 @@ export interface LedgerEntry {
   tool: string;
   ok: boolean;
   error?: string;
+  /** a call that failed: its underlying cause (describeCause) */
+  cause?: string;
   /** the page fetched, or the first URL a research tool cited */
   url: string | null;
   title?: string;
@@ -111,6 +113,7 @@ export class ToolCallLedger {
       url: e.url,
       ms: e.ms,
       ...(e.error ? { error: e.error } : {}),
+      ...(e.cause ? { cause: e.cause } : {}),
     }));
   }
 }

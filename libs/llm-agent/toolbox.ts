@@ -1,6 +1,7 @@
 // Runs the tool calls of one model turn: only tools we offer, each under its own time limit,
 // each recorded in the ledger under a fresh reference, each answered to the model with its result
 // inside an untrusted-data block. A failed or refused call is answered too, never thrown.
+import { describeCause } from '../errors/error-cause.js';
 import type {
   ChatMessage,
   FunctionCall,
@@ -105,6 +106,7 @@ export class Toolbox {
         tool: name,
         ok: false,
         error,
+        cause: describeCause(err),
         url: requestedUrl,
         retrievedAt,
         ms: Date.now() - started,

@@ -1,29 +1,7 @@
 import { AppError } from '../common/errors/app-error.js';
+import type { Flags } from './admin-command.js';
 
-/** `--name value` pairs after the command; unknown or repeated flags are errors, not guesses. */
-export function parseFlags(
-  args: string[],
-  allowed: readonly string[],
-): Record<string, string> {
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const flag = args[i];
-    const value = args[i + 1];
-    if (!flag.startsWith('--') || !allowed.includes(flag.slice(2))) {
-      throw AppError.badRequest(
-        `unknown argument ${flag}; expected ${allowed.map((a) => `--${a}`).join(', ')}`,
-      );
-    }
-    if (value === undefined || value.startsWith('--'))
-      throw AppError.badRequest(`${flag} needs a value`);
-    if (flag.slice(2) in flags)
-      throw AppError.badRequest(`${flag} given twice`);
-    flags[flag.slice(2)] = value;
-  }
-  return flags;
-}
-
-export function required(flags: Record<string, string>, name: string): string {
+export function required(flags: Flags, name: string): string {
   const value = flags[name];
   if (value === undefined || value.trim() === '')
     throw AppError.badRequest(`--${name} is required`);
@@ -64,4 +42,14 @@ export function parseInstant(
     );
   }
   return date;
+}
+
+/** Exactly one of `names` must be given; returns which. */
+export function exactlyOne(flags: Flags, names: string[]): string {
+  const given = names.filter((n) => flags[n] !== undefined);
+  if (given.length !== 1)
+    throw AppError.badRequest(
+      `give exactly one of ${names.map((n) => `--${n}`).join(', ')}`,
+    );
+  return given[0];
 }

@@ -1,67 +1,136 @@
-import { NestFactory } from '@nestjs/core';
+import { parseArgs } from 'node:util';
 import { AppError } from '../common/errors/app-error.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { ADMIN_COMMANDS } from './admin-commands.js';
-import { CliModule } from './cli.module.js';
+import type { AdminCommand, CliIo, Flags } from './admin-command.js';
+import { exactlyOne } from './cli-args.js';
+import { CliContext } from './cli-context.js';
+import { ADMIN_COMMANDS } from './commands/index.js';
+import { commandHelp, toolHelp } from './help.js';
 
 export interface CliOutcome {
   exitCode: number;
   stdout: string;
+  /** what went to stderr, when no `io` was given to write it as it happens */
   stderr: string;
 }
 
+const USAGE = 2;
+const FAILURE = 1;
+
 /**
  * Runs one admin command: exactly one JSON value on stdout on success; a message on stderr and a
- * non-zero exit code (2 usage, 1 failure) otherwise.
+ * non-zero exit code (2 usage, 1 failure) otherwise. `--help` (or `help`) answers on stdout.
+ * Lines a command writes while it runs (an import's invalid rows, its progress bar) go to `io`.
  */
 export async function runAdmin(
   argv: string[],
   env: Record<string, string | undefined>,
+  io?: CliIo,
 ): Promise<CliOutcome> {
+  let stderr = '';
+  const out: CliIo = io ?? {
+    stderr: (text) => void (stderr += text),
+    stderrIsTty: false,
+  };
+  const fail = (exitCode: number, message: string): CliOutcome => {
+    out.stderr(`${message}\n`);
+    return { exitCode, stdout: '', stderr };
+  };
+  const ok = (stdout: string): CliOutcome => ({ exitCode: 0, stdout, stderr });
+
   const [name, ...args] = argv;
-  const command = name ? ADMIN_COMMANDS[name] : undefined;
-  if (!command) {
-    const usage = `usage: admin <${Object.keys(ADMIN_COMMANDS).join('|')}> [--flag value …]`;
-    return {
-      exitCode: 2,
-      stdout: '',
-      stderr: `${name ? `unknown command ${name}\n` : ''}${usage}\n`,
-    };
+  if (name === undefined)
+    return fail(USAGE, toolHelp(ADMIN_COMMANDS).trimEnd());
+  if (name === '--help' || name === '-h' || name === 'help') {
+    const topic = args[0];
+    if (topic === undefined) return ok(toolHelp(ADMIN_COMMANDS));
+    const command = ADMIN_COMMANDS[topic];
+    if (!command) return fail(USAGE, unknownCommand(topic));
+    return ok(commandHelp(topic, command));
   }
+  const command = Object.hasOwn(ADMIN_COMMANDS, name)
+    ? ADMIN_COMMANDS[name]
+    : undefined;
+  if (!command) return fail(USAGE, unknownCommand(name));
+  if (args.includes('--help') || args.includes('-h'))
+    return ok(commandHelp(name, command));
+
+  let flags: Flags;
   let config;
   try {
+    flags = parseFlags(name, command, args);
     // Logs go to stderr and default to warnings only: stdout belongs to the JSON result.
-    // db:migrate applies the migrations itself, so it can report what it applied.
-    const migrateOnStart =
-      name === 'db:migrate' ? { MIGRATIONS_RUN: 'false' } : {};
-    config = loadConfig({
-      LOG_LEVEL: 'warn',
-      ...env,
-      LOG_FD: '2',
-      ...migrateOnStart,
-    });
+    config = loadConfig({ LOG_LEVEL: 'warn', ...env, LOG_FD: '2' });
   } catch (err) {
-    if (err instanceof ConfigError)
-      return { exitCode: 2, stdout: '', stderr: `${err.message}\n` };
+    if (err instanceof AppError || err instanceof ConfigError)
+      return fail(USAGE, `error: ${err.message}`);
     throw err;
   }
-  const ctx = await NestFactory.createApplicationContext(
-    CliModule.forRoot(config),
-    { logger: false },
-  );
+  // db:migrate applies the migrations itself, so it can report what it applied.
+  const ctx = new CliContext(config, { migrate: name !== 'db:migrate' });
   try {
-    const result = await command(ctx, args);
-    return { exitCode: 0, stdout: `${JSON.stringify(result)}\n`, stderr: '' };
+    const result = await command.run(ctx, flags, out);
+    return ok(`${JSON.stringify(result)}\n`);
   } catch (err) {
-    if (err instanceof AppError) {
-      return {
-        exitCode: err.code === 'bad_request' ? 2 : 1,
-        stdout: '',
-        stderr: `error: ${err.message}\n`,
-      };
-    }
+    if (err instanceof AppError)
+      return fail(
+        err.code === 'bad_request' ? USAGE : FAILURE,
+        `error: ${err.message}`,
+      );
     throw err;
   } finally {
     await ctx.close();
   }
+}
+
+/** node:util parseArgs, with messages that name the command's valid flags. */
+function parseFlags(name: string, command: AdminCommand, args: string[]) {
+  const known = Object.keys(command.flags);
+  const valid = known.length
+    ? `its flags are ${known.map((f) => `--${f}`).join(', ')}`
+    : 'it takes no flags';
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: Object.fromEntries(
+        known.map((flag) => [flag, { type: 'string' as const }]),
+      ),
+      strict: true,
+      allowPositionals: false,
+      tokens: true,
+    });
+  } catch (err) {
+    const { code, message } = err as { code?: string; message: string };
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+      const flag = /'(-[^']*)'/.exec(message)?.[1] ?? message;
+      throw AppError.badRequest(
+        `unknown flag ${flag} for ${name}; ${valid} (see ${name} --help)`,
+      );
+    }
+    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+      throw AppError.badRequest(
+        `unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? ''} for ${name}; flags take the form --flag value; ${valid}`,
+      );
+    if (code?.startsWith('ERR_PARSE_ARGS'))
+      throw AppError.badRequest(message.split('\n').join(' '));
+    throw err;
+  }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens ?? []) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name))
+      throw AppError.badRequest(`--${token.name} given twice`);
+    seen.add(token.name);
+  }
+  const flags = parsed.values as Flags;
+  for (const [flag, spec] of Object.entries(command.flags))
+    if (spec.required && !flags[flag]?.trim())
+      throw AppError.badRequest(`--${flag} is required (see ${name} --help)`);
+  for (const group of command.oneOf ?? []) exactlyOne(flags, group);
+  return flags;
+}
+
+function unknownCommand(name: string): string {
+  return `unknown command ${name}; the commands are ${Object.keys(ADMIN_COMMANDS).join(', ')} (see --help)`;
 }

@@ -30,7 +30,7 @@ import { LOGGER } from './logging/logger.token.js';
     {
       provide: LOGGER,
       inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) => createLogger(c.logLevel, c.logFd),
+      useFactory: (c: AppConfig) => createLogger(c),
     },
     {
       provide: Registry,

@@ -37,6 +37,32 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('log format', () => {
+    it.each([
+      [{}, 'auto'], // development: readable at a terminal, JSON otherwise
+      [{ NODE_ENV: 'test' }, 'json'],
+      [{ NODE_ENV: 'production' }, 'json'],
+      [{ NODE_ENV: 'production', LOG_FORMAT: 'json' }, 'json'],
+      [{ NODE_ENV: 'test', LOG_FORMAT: 'pretty' }, 'pretty'],
+      [{ LOG_FORMAT: 'json' }, 'json'],
+    ])('%j logs %s', (env, format) => {
+      expect(loadConfig(env).logFormat).toBe(format);
+    });
+
+    it('refuses pretty logs in production', () => {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }),
+      ).toThrow(/LOG_FORMAT/);
+    });
+  });
+
+  it('gives a worker its own health port, 3001 unless configured', () => {
+    expect(loadConfig({}).workerHealthPort).toBe(3001);
+    expect(loadConfig({ WORKER_HEALTH_PORT: '9100' }).workerHealthPort).toBe(
+      9100,
+    );
+  });
+
   describe('rate limiting', () => {
     it('is off on the embedded default and on with Redis', () => {
       expect(loadConfig({}).rateLimit).toBeNull();
@@ -57,6 +83,26 @@ describe('loadConfig', () => {
       expect(
         loadConfig({ REDIS_URL: 'redis://r', APP_ROLE: 'worker' }).rateLimit,
       ).toBeNull();
+    });
+  });
+
+  describe('slow-client limits', () => {
+    it('defaults to 5 s for headers, 10 s for a whole request, 5 s of keep-alive idle', () => {
+      expect(loadConfig({}).http).toEqual({
+        bodyLimitBytes: 65536,
+        headersTimeoutMs: 5000,
+        requestTimeoutMs: 10000,
+        keepAliveTimeoutMs: 5000,
+      });
+    });
+
+    it('refuses a headers limit longer than the whole request’s', () => {
+      expect(() =>
+        loadConfig({
+          HTTP_HEADERS_TIMEOUT_MS: '20000',
+          HTTP_REQUEST_TIMEOUT_MS: '10000',
+        }),
+      ).toThrow(/HTTP_HEADERS_TIMEOUT_MS.*HTTP_REQUEST_TIMEOUT_MS/);
     });
   });
 

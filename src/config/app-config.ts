@@ -11,11 +11,20 @@ export type AppConfig = {
     | { dialect: 'sqlite'; path: string; migrationsRun: boolean };
   redisUrl: string | null;
   logLevel: Env['LOG_LEVEL'];
+  /** json or pretty; auto (development only) decides by terminal, see createLogger */
+  logFormat: Env['LOG_FORMAT'];
   logFd: number;
   apiKeys: { prefix: string; cacheTtlMs: number };
-  http: { bodyLimitBytes: number };
+  http: {
+    bodyLimitBytes: number;
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
   firstRunBootstrap: boolean;
   role: 'all' | 'api' | 'worker';
+  /** the port of a worker's own /health and /health/ready (APP_ROLE=worker only) */
+  workerHealthPort: number;
   queue: {
     prefix: string;
     concurrency: number;
@@ -107,11 +116,22 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         },
     redisUrl: c.REDIS_URL ?? null,
     logLevel: c.LOG_LEVEL,
+    // Readable lines are for a developer at a terminal; production logs are read by collectors.
+    logFormat:
+      c.LOG_FORMAT === 'auto' && c.NODE_ENV !== 'development'
+        ? 'json'
+        : c.LOG_FORMAT,
     logFd: c.LOG_FD,
     apiKeys: { prefix: c.API_KEY_PREFIX, cacheTtlMs: c.API_KEY_CACHE_TTL_MS },
-    http: { bodyLimitBytes: c.BODY_LIMIT_BYTES },
+    http: {
+      bodyLimitBytes: c.BODY_LIMIT_BYTES,
+      headersTimeoutMs: c.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: c.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: c.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     firstRunBootstrap: c.FIRST_RUN_BOOTSTRAP,
     role: c.APP_ROLE,
+    workerHealthPort: c.WORKER_HEALTH_PORT,
     queue: {
       prefix: c.REDIS_QUEUE_PREFIX,
       concurrency: c.ENRICHMENT_CONCURRENCY,
@@ -204,6 +224,14 @@ function crossFieldProblems(c: Env): string[] {
   if (c.APP_ROLE !== 'all' && !c.REDIS_URL)
     problems.push(
       `APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
+    );
+  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS)
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  if (c.NODE_ENV === 'production' && c.LOG_FORMAT === 'pretty')
+    problems.push(
+      'LOG_FORMAT: "pretty" is not for production, where logs are JSON for collectors',
     );
   if (c.METRICS_PORT && !LOOPBACK.test(c.METRICS_HOST) && !c.METRICS_TOKEN)
     problems.push(

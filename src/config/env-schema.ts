@@ -29,6 +29,11 @@ const url = (protocols: string[]) =>
     });
 
 export const envSchema = z.object({
+  /**
+   * A .env file to read variables from (environment.ts). Only the environment can set it; a
+   * variable set in the environment wins over the file. Unset: ./.env if there is one.
+   */
+  ENV_FILE: z.string().min(1).optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development'),
@@ -47,6 +52,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
+  /**
+   * auto: readable lines when NODE_ENV=development and the log goes to a terminal, JSON otherwise.
+   * json or pretty force one; production always logs JSON (log collectors parse it).
+   */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** The fixed part of every API key: `<prefix>_live_<random>`. */
   API_KEY_PREFIX: z
     .string()
@@ -59,10 +69,27 @@ export const envSchema = z.object({
   API_KEY_CACHE_TTL_MS: int(5000, 0, 60000),
   /** Largest accepted request body, in bytes (413 beyond). */
   BODY_LIMIT_BYTES: int(65536, 1024, 1048576),
+  /**
+   * Longest a client may take to send its request headers; a connection that sends nothing at
+   * all is closed after this too. Slower clients get 408 and the connection is closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: int(5000, 100, 600000),
+  /**
+   * Longest a client may take to send a whole request, body included: a body trickling in a byte
+   * at a time must not hold a connection (and a slot of the server) for as long as it likes.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: int(10000, 100, 600000),
+  /**
+   * How long an idle keep-alive connection stays open between requests. Behind a proxy that
+   * reuses connections, set it above the proxy's own idle timeout.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600000),
   /** Create the "Default" organization and print a key on an empty embedded database. */
   FIRST_RUN_BOOTSTRAP: bool(true),
   /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** APP_ROLE=worker answers /health and /health/ready on this port (bound to HOST): its probes. */
+  WORKER_HEALTH_PORT: int(3001, 0, 65535),
   /** Key prefix of everything kept in Redis: the Bull queue and the rate-limit counters. */
   REDIS_QUEUE_PREFIX: z
     .string()

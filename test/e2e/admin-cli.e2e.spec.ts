@@ -129,7 +129,7 @@ forEachDialect('admin CLI', (dialect) => {
     ],
     [['org:create'], /--name is required/],
     [['org:create', '--name', 'X', '--quota', '-1'], /--quota/],
-    [['org:create', '--nmae', 'X'], /unknown argument --nmae/],
+    [['org:create', '--nmae', 'X'], /unknown flag --nmae.*--name, --quota/],
     [
       ['key:issue', '--org', '00000000-0000-4000-8000-000000000000'],
       /No organization/,

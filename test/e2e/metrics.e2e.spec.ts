@@ -108,6 +108,8 @@ forEachDeployment('/metrics', (deployment) => {
     expect(
       sampleValue(text, 'enrichment_queue_jobs', { state: 'waiting' }),
     ).toBe(0);
+    // This process consumes its own queue: the in-process runner, or Bull in APP_ROLE=all.
+    expect(sampleValue(text, 'enrichment_queue_workers')).toBe(1);
 
     expect(sampleValue(text, 'enrichment_actors', { status: 'enriched' })).toBe(
       1,

@@ -1,9 +1,9 @@
 // Fault drill: PostgreSQL stopped (fast shutdown: every connection cut) during a stream of creates
 // and fetches, started again a few seconds later. One APP_ROLE=all process on a PostgreSQL cluster
 // of the drill's own (never the machine's shared server) and Redis. During the outage every answer
-// must be a 500 (or 503) error envelope, every request must be answered within a bound, and the
-// same process must serve again afterwards; creates answered 500 are retried by the client and
-// every actor still reaches a terminal state.
+// must be a 503 service_unavailable envelope with Retry-After, every request must be answered
+// within a bound, and the same process must serve again afterwards; creates answered 503 are
+// retried by the client and every actor still reaches a terminal state.
 import { createActor, waitFor } from '../support/actor-api.js';
 import { sleep, startServiceProcess } from '../support/service-process.js';
 import {
@@ -35,9 +35,10 @@ const RECOVERY_MS = 2000;
 
 const ok = (o: Outcome) =>
   o.op === 'fetch' ? o.status === 200 : o.status === 201 || o.status === 200;
-const errorEnvelope = (o: Outcome) =>
-  (o.status === 500 && isEnvelope(o.body, 'internal_server_error')) ||
-  (o.status === 503 && isEnvelope(o.body, 'service_unavailable'));
+const unavailableEnvelope = (o: Outcome) =>
+  o.status === 503 &&
+  isEnvelope(o.body, 'service_unavailable') &&
+  Number(o.retryAfter) > 0;
 
 describe('fault drill: PostgreSQL restart during creates and fetches', () => {
   let w: DrillWorld;
@@ -146,7 +147,7 @@ describe('fault drill: PostgreSQL restart during creates and fetches', () => {
     const lost = lostActors(ids, terminal.rows);
 
     const errors = outcomes.filter((o) => !ok(o));
-    const notEnvelope = errors.filter((o) => !errorEnvelope(o));
+    const notEnvelope = errors.filter((o) => !unavailableEnvelope(o));
     const unanswered = outcomes.filter((o) => o.status === null);
     const slowest = Math.max(...outcomes.map((o) => o.ms));
     r.count(describeOutcomes(outcomes));
@@ -167,7 +168,7 @@ describe('fault drill: PostgreSQL restart during creates and fetches', () => {
       `${errors.length}`,
     );
     r.check(
-      'every error is a 500 or 503 error envelope',
+      'every error is a 503 service_unavailable envelope with Retry-After',
       notEnvelope.length === 0,
       notEnvelope
         .slice(0, 3)

@@ -24,8 +24,10 @@ export interface RunningProcess {
 }
 
 export interface ServiceProcess extends RunningProcess {
-  /** `http://127.0.0.1:<port>`; null for APP_ROLE=worker (no HTTP) */
+  /** `http://127.0.0.1:<port>`; null for APP_ROLE=worker (no API) */
   readonly url: string | null;
+  /** where /health and /health/ready answer: the API's url, or a worker's WORKER_HEALTH_PORT */
+  readonly healthUrl: string;
 }
 
 const MAIN = join(process.cwd(), 'dist/src/main.js');
@@ -109,9 +111,9 @@ export async function stopAllProcesses(): Promise<void> {
 }
 
 /**
- * Starts the built service with `env` (plus safe defaults: loopback only, no first-run key, tools
- * pointed at a closed port unless the env points them at fixtures) and waits until it is up:
- * `/health` answers 200, or for APP_ROLE=worker, Nest reports its modules initialized.
+ * Starts the built service with `env` (plus safe defaults: loopback only, no first-run key, no
+ * .env file, tools pointed at a closed port unless the env points them at fixtures) and waits
+ * until `/health` answers 200: on the API port, or for APP_ROLE=worker on its health port.
  */
 export async function startServiceProcess(
   env: Record<string, string>,
@@ -120,28 +122,29 @@ export async function startServiceProcess(
   if (!existsSync(MAIN))
     throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const worker = env.APP_ROLE === 'worker';
-  const port = worker ? 0 : await freePort();
+  const port = await freePort();
   const child = spawnTracked(process.execPath, [MAIN], {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     FIRST_RUN_BOOTSTRAP: 'false',
+    // A developer's ./.env must not reach a test's process (it could name their database).
+    ENV_FILE: '/dev/null',
     ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
     GITHUB_API_URL: 'http://127.0.0.1:9',
     GRAVATAR_API_URL: 'http://127.0.0.1:9',
     ...env,
     HOST: '127.0.0.1',
-    PORT: String(port),
+    ...(worker ? { WORKER_HEALTH_PORT: String(port) } : { PORT: String(port) }),
   });
   const url = worker ? null : `http://127.0.0.1:${port}`;
-  const isUp = worker
-    ? async () => /dependencies initialized/.test(child.output())
-    : async () => {
-        const res = await fetch(`${url}/health`, {
-          signal: AbortSignal.timeout(1000),
-        }).catch(() => null);
-        return res?.status === 200;
-      };
+  const healthUrl = `http://127.0.0.1:${port}`;
+  const isUp = async () => {
+    const res = await fetch(`${healthUrl}/health`, {
+      signal: AbortSignal.timeout(1000),
+    }).catch(() => null);
+    return res?.status === 200;
+  };
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exit)
@@ -157,7 +160,7 @@ export async function startServiceProcess(
     }
     await sleep(50);
   }
-  return Object.assign(child, { url });
+  return Object.assign(child, { url, healthUrl });
 }
 
 /** A loopback port nothing listens on right now. */

@@ -30,8 +30,16 @@ export interface TestApp {
 export async function startTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  options: {
+    /** how the app reaches its PostgreSQL database (e.g. through a TcpProxy) */
+    databaseUrl?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase(dialect);
+  const dbEnv =
+    db.env.DATABASE_URL && options.databaseUrl
+      ? { DATABASE_URL: options.databaseUrl(db.env.DATABASE_URL) }
+      : db.env;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -41,7 +49,7 @@ export async function startTestApp(
     ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
     GITHUB_API_URL: 'http://127.0.0.1:9',
     GRAVATAR_API_URL: 'http://127.0.0.1:9',
-    ...db.env,
+    ...dbEnv,
     ...env,
   });
   const app = await createApp(config);

@@ -1,6 +1,6 @@
 // What stands between a model's tool call and a tool: its arguments must be a JSON object, its
 // name is made safe before we store it, and the tool runs under its own time limit.
-import type { ToolContext } from '../../research/types.js';
+import { TimeoutError, withTimeLimit } from '../../time-limit/index.js';
 import {
   ToolRefusal,
   type AgentTool,
@@ -14,18 +14,16 @@ export function runBounded(
   runSignal: AbortSignal,
   options: { toolTimeoutMs: number; now: () => Date },
 ): Promise<AgentToolResult> {
-  const signal = AbortSignal.any([
-    runSignal,
-    AbortSignal.timeout(options.toolTimeoutMs),
-  ]);
-  const ctx: ToolContext = { signal, now: options.now };
-  const aborted = new Promise<never>((_, reject) => {
-    const fail = () =>
-      reject(new Error(`${tool.definition.name} stopped: time limit`));
-    if (signal.aborted) fail();
-    else signal.addEventListener('abort', fail, { once: true });
-  });
-  return Promise.race([tool.run(args, ctx), aborted]);
+  const ms = options.toolTimeoutMs;
+  return withTimeLimit(
+    ms,
+    (signal) => tool.run(args, { signal, now: options.now }),
+    {
+      signal: runSignal,
+      timeoutError: () =>
+        new TimeoutError(ms, `${tool.definition.name} stopped: time limit`),
+    },
+  );
 }
 
 export function parseArguments(

@@ -8,6 +8,11 @@ import {
   startHttpFixtures,
   type RunningHttpFixtures,
 } from '../../../test/support/fixtures/http-fixtures.js';
+import {
+  collectGarbageEvery,
+  settledWithin,
+} from '../../../test/support/forced-gc.js';
+import { TimeoutError } from '../../time-limit/index.js';
 import { createDnsResolver } from './dns-resolver.js';
 import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch.js';
 import { streamText } from './response-body.js';
@@ -263,6 +268,18 @@ describe('guardedFetch', () => {
       name: 'TimeoutError',
     });
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('times out although garbage collections run while it waits', async () => {
+    const fetching = guardedFetch('http://hang.test/', {
+      ...base,
+      timeoutMs: 300,
+    });
+    const stopCollecting = collectGarbageEvery(10);
+    const outcome = await settledWithin(fetching, 3000);
+    stopCollecting();
+    expect(outcome).toMatchObject({ state: 'rejected' });
+    expect((outcome as { error: unknown }).error).toBeInstanceOf(TimeoutError);
   });
 
   it('honours the caller signal', async () => {

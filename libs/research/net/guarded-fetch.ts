@@ -5,6 +5,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { TimeLimit } from '../../time-limit/index.js';
 import { flattenHeaders, readText, type BodyReader } from './response-body.js';
 import {
   evaluateAddress,
@@ -157,10 +158,10 @@ export async function guardedFetch<T = string>(
   options: GuardedFetchOptions<T>,
 ): Promise<GuardedResponse<T>> {
   const maxRedirects = options.maxRedirects ?? 3;
-  const signal = AbortSignal.any([
-    AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    ...(options.signal ? [options.signal] : []),
-  ]);
+  const limit = new TimeLimit(options.timeoutMs ?? 10_000, {
+    signal: options.signal,
+  });
+  const signal = limit.signal;
   let current = rawUrl;
   try {
     // One first request plus at most `maxRedirects` redirected ones.
@@ -206,5 +207,7 @@ export async function guardedFetch<T = string>(
     // Report the timeout or the caller's abort, not the socket error it caused.
     if (signal.aborted) throw signal.reason;
     throw error;
+  } finally {
+    limit.dispose();
   }
 }

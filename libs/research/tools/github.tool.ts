@@ -1,6 +1,7 @@
 // Research tool 'github': finds the GitHub account whose public email is the signup email, and
 // reads its profile (login, name, bio, company, location, Twitter, avatar).
 // Search only matches emails users chose to make public, so a hit is strong evidence.
+import { HttpStatusError } from '../../errors/error-cause.js';
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
 import { parsePersonName } from '../extract/person-name.js';
@@ -57,13 +58,15 @@ export function createGithubTool(
     if (res.status === 429 || (res.status === 403 && limited)) {
       await res.body?.cancel();
       const reset = res.headers.get('x-ratelimit-reset');
-      throw new Error(
+      throw new HttpStatusError(
+        res.status,
         `github: rate limited (HTTP ${res.status}${reset ? `, resets at ${reset}` : ''})`,
       );
     }
     if (!res.ok) {
       await res.body?.cancel();
-      throw new Error(
+      throw new HttpStatusError(
+        res.status,
         `github: unexpected HTTP ${res.status} from ${new URL(url).pathname}`,
       );
     }

@@ -1,6 +1,7 @@
 // Research tool 'gravatar': the public profile a person attached to their email hash (API v3).
 // The base URL is operator configuration, not user input, so plain fetch is fine here.
 import { createHash } from 'node:crypto';
+import { HttpStatusError } from '../../errors/error-cause.js';
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
 import { parsePersonName } from '../extract/person-name.js';
@@ -120,8 +121,12 @@ export function createGravatarTool(
         return { tool: TOOL, facts: [] };
       }
       if (res.status === 429)
-        throw new Error('gravatar: rate limited (HTTP 429)');
-      if (!res.ok) throw new Error(`gravatar: unexpected HTTP ${res.status}`);
+        throw new HttpStatusError(429, 'gravatar: rate limited (HTTP 429)');
+      if (!res.ok)
+        throw new HttpStatusError(
+          res.status,
+          `gravatar: unexpected HTTP ${res.status}`,
+        );
       const profile: unknown = await res.json();
       if (!isObject(profile))
         throw new Error('gravatar: profile response is not a JSON object');

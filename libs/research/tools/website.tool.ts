@@ -78,6 +78,7 @@ export function createWebsiteTool(
     const hosts = [domain, `www.${domain}`];
     const deadHosts = new Set<string>(); // no such host, or refused: the other scheme won't help
     const networkErrors: string[] = [];
+    let lastNetworkError: unknown;
     let refusal: GuardedFetchError | undefined;
     let attempts = 0;
     for (const host of hosts) {
@@ -103,6 +104,7 @@ export function createWebsiteTool(
             deadHosts.add(host);
             refusal ??= error;
           } else if (!(error instanceof GuardedFetchError)) {
+            lastNetworkError = error;
             networkErrors.push(
               `${scheme}://${host}/: ${(error as Error).message}`,
             );
@@ -115,6 +117,7 @@ export function createWebsiteTool(
     if (attempts > 0 && networkErrors.length === attempts) {
       throw new Error(
         `website: no answer from ${domain} (${networkErrors.join('; ')})`,
+        { cause: lastNetworkError },
       );
     }
     return null;

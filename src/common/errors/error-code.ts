@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   not_found: 404,
+  request_timeout: 408,
   payload_too_large: 413,
   unprocessable_entity: 422,
   rate_limited: 429,

@@ -8,6 +8,10 @@ import {
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error.js';
+import {
+  isDependencyUnavailable,
+  UNAVAILABLE_RETRY_AFTER_S,
+} from '../errors/dependency-unavailable.js';
 import { ERROR_STATUS, type ErrorCode } from '../errors/error-code.js';
 import { LOGGER } from '../logging/logger.token.js';
 import { requestIdOf } from './request-id.middleware.js';
@@ -18,6 +22,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'unauthorized',
   404: 'not_found',
   405: 'not_found',
+  408: 'request_timeout',
   413: 'payload_too_large',
   422: 'unprocessable_entity',
   429: 'rate_limited',
@@ -42,11 +47,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
         { err: exception, requestId: requestIdOf(req) },
         'unhandled error',
       );
+    } else if (
+      code === 'service_unavailable' &&
+      !(exception instanceof AppError)
+    ) {
+      // Expected during an outage: one line, no stack.
+      this.logger.warn(
+        {
+          error:
+            exception instanceof Error ? exception.message : String(exception),
+          requestId: requestIdOf(req),
+        },
+        'dependency unavailable; answered 503',
+      );
     }
     if (res.headersSent) {
       res.end();
       return;
     }
+    // The rest of a body that was too slow is never read: the connection cannot be reused.
+    if (code === 'request_timeout') res.setHeader('Connection', 'close');
+    if (code === 'service_unavailable')
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     res
       .status(ERROR_STATUS[code])
       .json({ error: { code, message, requestId: requestIdOf(req) } });
@@ -58,6 +80,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   ): { code: ErrorCode; message: string } {
     if (exception instanceof AppError) {
       return { code: exception.code, message: exception.message };
+    }
+    if (isDependencyUnavailable(exception)) {
+      return {
+        code: 'service_unavailable',
+        message: `The service cannot reach its database or queue right now; retry in ${UNAVAILABLE_RETRY_AFTER_S} s (creating is idempotent, so a retry is safe)`,
+      };
     }
     if (exception instanceof HttpException) {
       const code = CODE_BY_STATUS[exception.getStatus()];

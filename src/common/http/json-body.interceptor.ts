@@ -24,7 +24,7 @@ export class JsonBodyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
     if (!METHODS_WITH_BODY.has(req.method)) return next.handle();
-    return from(readJsonBody(req, this.config.http.bodyLimitBytes)).pipe(
+    return from(readJsonBody(req, this.config.http)).pipe(
       switchMap((body) => {
         req.body = body;
         return next.handle();

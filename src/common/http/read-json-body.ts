@@ -1,15 +1,24 @@
 import type { IncomingMessage } from 'node:http';
+import { TimeoutError, withTimeLimit } from '../../../libs/time-limit/index.js';
 import { AppError } from '../errors/app-error.js';
+import { jsonShapeProblem } from './json-shape.js';
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+export interface BodyLimits {
+  bodyLimitBytes: number;
+  /** the whole body must have arrived within this (a slow body is answered 408) */
+  requestTimeoutMs: number;
+}
+
 /**
- * Reads and parses a JSON request body within a byte limit. Refuses early (by Content-Length)
- * where it can, so an oversized upload is not read at all.
+ * Reads and parses a JSON request body within a byte limit and a time limit, and bounds its
+ * shape (depth and number of values) before anything else walks it. Refuses early (by
+ * Content-Length) where it can, so an oversized upload is not read at all.
  */
 export async function readJsonBody(
   req: IncomingMessage,
-  limitBytes: number,
+  { bodyLimitBytes: limitBytes, requestTimeoutMs }: BodyLimits,
 ): Promise<unknown> {
   const declaredLength = req.headers['content-length'];
   const chunked = req.headers['transfer-encoding'] !== undefined;
@@ -21,7 +30,15 @@ export async function readJsonBody(
   }
   if (Number(declaredLength) > limitBytes) throw tooLarge(limitBytes);
 
-  const text = await readLimited(req, limitBytes);
+  const text = await withTimeLimit(requestTimeoutMs, (signal) =>
+    readLimited(req, limitBytes, signal),
+  ).catch((err: unknown) => {
+    if (!(err instanceof TimeoutError)) throw err;
+    throw new AppError(
+      'request_timeout',
+      `The request body did not arrive within ${requestTimeoutMs} ms`,
+    );
+  });
   if (text.trim() === '')
     throw AppError.badRequest('A JSON request body is required');
   let body: unknown;
@@ -33,6 +50,8 @@ export async function readJsonBody(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw AppError.unprocessable('The request body must be a JSON object');
   }
+  const problem = jsonShapeProblem(body as Record<string, unknown>);
+  if (problem) throw AppError.unprocessable(problem);
   return body;
 }
 
@@ -46,6 +65,7 @@ function tooLarge(limitBytes: number) {
 function readLimited(
   req: IncomingMessage,
   limitBytes: number,
+  signal: AbortSignal,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -69,13 +89,17 @@ function readLimited(
       cleanup();
       reject(AppError.badRequest('The request body could not be read'));
     };
+    // Out of time: stop listening; the 408 closes the connection, so the rest is never read.
+    const onAbort = () => cleanup();
     const cleanup = () => {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
+      signal.removeEventListener('abort', onAbort);
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }

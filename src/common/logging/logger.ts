@@ -1,19 +1,28 @@
-import { pino, type Logger } from 'pino';
-import { currentRequestId } from '../request-context.js';
+import { createRequire } from 'node:module';
+import { isatty } from 'node:tty';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { AppConfig } from '../../config/app-config.js';
+import { currentLogContext } from '../request-context.js';
+
+type LogSettings = Pick<AppConfig, 'logLevel' | 'logFormat' | 'logFd'>;
 
 /**
- * The process logger: JSON lines, the request id on every line written during a request, and
- * credentials redacted wherever they might appear.
+ * The process logger: the request id (and, during an enrichment, the actor id) on every line
+ * written in that unit of work, and credentials redacted wherever they might appear. JSON lines,
+ * or readable ones for a person at a terminal during development (see LOG_FORMAT).
  */
-export function createLogger(level: string, destinationFd = 1): Logger {
+export function createLogger(settings: LogSettings): Logger {
   return pino(
     {
-      level,
+      level: settings.logLevel,
       base: { service: 'signup-enrichment' },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: () => {
-        const requestId = currentRequestId();
-        return requestId ? { requestId } : {};
+        const { requestId, actorId } = currentLogContext();
+        return {
+          ...(requestId && { requestId }),
+          ...(actorId && { actorId }),
+        };
       },
       redact: {
         paths: [
@@ -30,6 +39,28 @@ export function createLogger(level: string, destinationFd = 1): Logger {
         censor: '[redacted]',
       },
     },
-    pino.destination({ fd: destinationFd, sync: false }),
+    destination(settings),
   );
+}
+
+/** json or pretty, with `auto` settled: pretty only for a terminal outside production. */
+export function resolvedLogFormat(settings: LogSettings): 'json' | 'pretty' {
+  if (settings.logFormat !== 'auto') return settings.logFormat;
+  return isatty(settings.logFd) ? 'pretty' : 'json';
+}
+
+function destination(settings: LogSettings): DestinationStream {
+  if (resolvedLogFormat(settings) === 'json')
+    return pino.destination({ fd: settings.logFd, sync: false });
+  // Loaded only here: production and the admin CLI's JSON runs never pay for it.
+  const { build } = createRequire(import.meta.url)('pino-pretty') as {
+    build: typeof import('pino-pretty').build;
+  };
+  return build({
+    destination: settings.logFd,
+    colorize: isatty(settings.logFd),
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service',
+    singleLine: true,
+  });
 }

@@ -28,10 +28,12 @@ const DESCRIPTIONS: Record<number, string> = {
   400: 'bad_request: malformed request (invalid JSON, missing body, non-JSON Content-Type)',
   401: 'unauthorized: missing, malformed, unknown, revoked or expired API key',
   404: 'not_found: no such resource',
+  408: 'request_timeout: the request (headers or body) did not arrive within HTTP_REQUEST_TIMEOUT_MS; the connection is closed',
   413: 'payload_too_large: request body over the limit',
   422: 'unprocessable_entity: well-formed request that fails schema validation',
   429: 'rate_limited: too many requests for this API key; retry after Retry-After seconds',
   500: 'internal_server_error: unexpected server error',
+  503: 'service_unavailable: the database or queue is unreachable right now; retry after Retry-After seconds (create is idempotent, so retrying is safe)',
 };
 
 const integerHeader = (description: string) => ({
@@ -55,6 +57,9 @@ const HEADERS: Record<
       'Requests left in the current window.',
     ),
     'RateLimit-Reset': integerHeader('Seconds until the current window ends.'),
+  },
+  503: {
+    'Retry-After': integerHeader('Seconds to wait before retrying.'),
   },
 };
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
 import { LOGGER } from '../../common/logging/logger.token.js';
-import { ActorStateService } from './actor-state.service.js';
+import { EnrichmentStateService } from './enrichment-state.service.js';
 import { ACTOR_STATUSES } from './actor-status.js';
 
 /** Scrapes (several Prometheus replicas, a dashboard refresh) share one count for this long. */
@@ -20,7 +20,7 @@ export class ActorStatusGauge implements OnModuleInit {
 
   constructor(
     private readonly registry: Registry,
-    private readonly state: ActorStateService,
+    private readonly state: EnrichmentStateService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 

@@ -56,7 +56,7 @@ export class ActorsController {
     description: 'An actor with this email already exists.',
     schema: ref('CreateActorResponse'),
   })
-  @ApiErrorResponses(400, 401, 404, 413, 422, 429, 500)
+  @ApiErrorResponses(400, 401, 404, 408, 413, 422, 429, 500, 503)
   async create(
     @CurrentOrgId() orgId: string,
     @Body() dto: CreateActorDto,
@@ -89,7 +89,7 @@ export class ActorsController {
       'The full record (view=full, the default) or the contact card (view=card).',
     schema: { oneOf: [ref('ActorRecord'), ref('ActorCard')] },
   })
-  @ApiErrorResponses(400, 401, 404, 422, 429, 500)
+  @ApiErrorResponses(400, 401, 404, 422, 429, 500, 503)
   async get(
     @CurrentOrgId() orgId: string,
     @Param('actorId') actorId: string,

@@ -4,25 +4,31 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ActorEvents } from './actor-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
-import { ActorStateService } from './actor-state.service.js';
 import { ActorStatusGauge } from './actor-status.gauge.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
+import { EnrichmentStateService } from './enrichment-state.service.js';
+import { ScoreStateService } from './score-state.service.js';
 
-/** Owns the actor table and its state; announces creations through ActorEvents. */
+/**
+ * Owns the actor table and every change of its state (enrichment status and score, each with one
+ * owner); announces creations through ActorEvents.
+ */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   controllers: [ActorsController],
   providers: [
     ActorsService,
-    ActorStateService,
+    EnrichmentStateService,
+    ScoreStateService,
     ActorStatusGauge,
     ActorEvents,
     EnrichmentQuotaService,
   ],
   exports: [
     ActorsService,
-    ActorStateService,
+    EnrichmentStateService,
+    ScoreStateService,
     ActorEvents,
     EnrichmentQuotaService,
   ],

@@ -2,26 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { normalizeEmail } from '../../../libs/email/index.js';
+// The address rules alone: the index would also load the free-mail and disposable lists, which
+// cost the admin CLI's every actor command a noticeable start-up time and are not needed here.
+import { normalizeEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../auth/organizations.service.js';
 import { ActorEvents } from './actor-events.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
+import { EnrichmentStateService } from './enrichment-state.service.js';
 
 export interface CreateActorResult {
   actorId: string;
   created: boolean;
+  /** a new actor the monthly quota refused: it exists, but no enrichment starts this month */
+  rejected: boolean;
 }
 
-/** Owns the actor table: creation and reads. State changes live in ActorStateService. */
+/** Creates and reads actors. State changes have their owners: EnrichmentStateService, ScoreStateService. */
 @Injectable()
 export class ActorsService {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
     private readonly events: ActorEvents,
     private readonly quota: EnrichmentQuotaService,
+    private readonly enrichmentState: EnrichmentStateService,
   ) {}
 
   /**
@@ -72,22 +78,15 @@ export class ActorsService {
       }));
     if (!row) throw new Error('actor vanished between insert and select');
     const created = row.id === candidateId;
-    if (!created) return { actorId: row.id, created };
-    if (await this.quota.admit(organizationId, now)) {
+    if (!created) return { actorId: row.id, created, rejected: false };
+    const admitted = await this.quota.admit(organizationId, now);
+    if (admitted) {
       await this.events.created({ actorId: row.id, organizationId });
     } else {
       // The actor exists (idempotency holds) but no enrichment starts for it this month.
-      await this.actors.update(
-        { id: row.id, status: 'pending' },
-        {
-          status: 'rejected',
-          rejectionReason: 'quota_exceeded',
-          scoringStatus: 'skipped',
-          updatedAt: new Date(),
-        },
-      );
+      await this.enrichmentState.reject(row.id, 'quota_exceeded');
     }
-    return { actorId: row.id, created };
+    return { actorId: row.id, created, rejected: !admitted };
   }
 
   /** An actor of this organization; anything else (unknown, malformed, foreign) is not found. */
@@ -99,6 +98,17 @@ export class ActorsService {
         })
       : null;
     if (!actor) throw AppError.notFound(`No actor ${actorId}`);
+    return actor;
+  }
+
+  /** The organization's actor with this email, matched as create matches it (any case). */
+  async getByEmail(organizationId: string, email: string): Promise<Actor> {
+    const actor = await this.actors.findOneBy({
+      organizationId,
+      email: normalizeEmail(email),
+    });
+    if (!actor)
+      throw AppError.notFound('No actor with this email in this organization');
     return actor;
   }
 }

@@ -21,6 +21,8 @@ export class OrganizationsService {
       name,
       monthlyQuota,
       rateLimitPerMinute: null,
+      // From here, not the column default, to keep milliseconds on SQLite too: org:list orders by it.
+      createdAt: new Date(),
     });
     return this.orgs.save(org);
   }
@@ -39,6 +41,11 @@ export class OrganizationsService {
     const org = await this.get(id);
     Object.assign(org, changes);
     return this.orgs.save(org);
+  }
+
+  /** Every organization, oldest first. */
+  list(): Promise<Organization[]> {
+    return this.orgs.find({ order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   count(): Promise<number> {

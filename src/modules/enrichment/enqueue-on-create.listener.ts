@@ -1,7 +1,8 @@
-import { within } from './queue/within.js';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
+import { currentRequestId } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorEvents } from '../actors/actor-events.js';
@@ -27,9 +28,11 @@ export class EnqueueOnCreateListener implements OnModuleInit {
   onModuleInit(): void {
     this.events.onCreated(async ({ actorId }) => {
       try {
-        await within(
-          this.queue.enqueue(actorId),
-          this.config.queue.enqueueTimeoutMs,
+        // During a Redis outage the call can wait in the client's offline queue indefinitely.
+        // Still in the creating request's context: its id travels with the job, into the logs.
+        const requestId = currentRequestId();
+        await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
+          this.queue.enqueue(actorId, { requestId }),
         );
       } catch (err) {
         this.logger.warn(

@@ -1,3 +1,5 @@
+import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
+
 /** The run exceeded ENRICHMENT_JOB_TIMEOUT_MS. Transient: a retry may well be faster. */
 export class JobTimeoutError extends Error {
   constructor(ms: number) {
@@ -14,17 +16,9 @@ export class ShutdownError extends Error {
   }
 }
 
-const TRANSIENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EAI_AGAIN',
-  'SQLITE_BUSY',
+/** Worth another try although the dependency answered: a lost race, a busy SQLite file. */
+const RETRYABLE_CODES = new Set([
   'SQLITE_LOCKED',
-  '57P01', // admin_shutdown (PostgreSQL restarting)
-  '57P03', // cannot_connect_now
-  '53300', // too_many_connections
   '40001', // serialization_failure
   '40P01', // deadlock_detected
 ]);
@@ -32,12 +26,10 @@ const TRANSIENT_CODES = new Set([
 /** Worth a retry: timeouts and infrastructure hiccups, not bugs or bad data. */
 export function isTransientError(err: unknown): boolean {
   if (err instanceof JobTimeoutError) return true;
-  if (!(err instanceof Error)) return false;
+  if (isDependencyUnavailable(err)) return true;
+  if (typeof err !== 'object' || err === null) return false;
   const code =
     (err as { code?: unknown }).code ??
     (err as { driverError?: { code?: unknown } }).driverError?.code;
-  if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|DataSource is not initialized/i.test(
-    err.message,
-  );
+  return typeof code === 'string' && RETRYABLE_CODES.has(code);
 }

@@ -11,12 +11,14 @@ import { EnrichmentService } from './enrichment.service.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { QueueDepthGauge } from './metrics/queue-depth.gauge.js';
 import { BullEnrichmentQueue } from './queue/bull-enrichment.queue.js';
+import { bullQueueOptions } from './queue/bull-options.js';
 import { EnrichmentProcessor } from './queue/enrichment.processor.js';
 import {
   ENRICHMENT_QUEUE,
   ENRICHMENT_QUEUE_NAME,
 } from './queue/enrichment-queue.port.js';
 import { InProcessEnrichmentQueue } from './queue/in-process-enrichment.queue.js';
+import { QueueConsumersWatch } from './queue-consumers.watch.js';
 import { Reconciler } from './reconciler.js';
 import { RedisReadiness } from './redis-readiness.js';
 import { researchToolsProvider } from './tools/research-tools.js';
@@ -32,6 +34,7 @@ export class EnrichmentModule {
       EnrichmentService,
       EnrichmentMetrics,
       QueueDepthGauge,
+      QueueConsumersWatch,
       EnqueueOnCreateListener,
       Reconciler,
       researchToolsProvider,
@@ -50,21 +53,12 @@ export class EnrichmentModule {
         ],
       };
     }
-    const stalled = config.queue.stalledIntervalMs;
     return {
       module: EnrichmentModule,
       imports: [
         ActorsModule,
         ScoringModule,
-        BullModule.forRoot({
-          redis: config.redisUrl,
-          prefix: config.queue.prefix,
-          settings: {
-            lockDuration: stalled,
-            stalledInterval: stalled,
-            maxStalledCount: config.queue.maxAttempts,
-          },
-        }),
+        BullModule.forRoot(bullQueueOptions(config)),
         BullModule.registerQueue({ name: ENRICHMENT_QUEUE_NAME }),
       ],
       providers: [

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { summarizeRun } from '../../../libs/llm-agent/run-record.js';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
+import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ActorStateService } from '../actors/actor-state.service.js';
+import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import {
   ENRICHMENT_AGENT,
@@ -39,7 +41,7 @@ export class EnrichmentService {
   private stopping = false;
 
   constructor(
-    private readonly state: ActorStateService,
+    private readonly state: EnrichmentStateService,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
@@ -53,11 +55,15 @@ export class EnrichmentService {
    */
   async enrich(
     actorId: string,
-    opts: { finalAttempt: boolean },
+    opts: { finalAttempt: boolean; requestId?: string },
   ): Promise<EnrichResult> {
     // Registered before the claim, so a shutdown waits for the claim and every write after it.
     const run: Run = { abort: new AbortController(), done: Promise.resolve() };
-    const done = this.run(actorId, opts, run.abort.signal);
+    // Every line logged during the run, down to the tools, names the actor and the create's request.
+    const done = requestContext.run(
+      { actorId, ...(opts.requestId && { requestId: opts.requestId }) },
+      () => this.run(actorId, opts, run.abort.signal),
+    );
     run.done = done;
     this.inFlight.add(run);
     // Both queue adapters come through here, so this is where job outcomes are counted.
@@ -87,14 +93,10 @@ export class EnrichmentService {
       'draining enrichments',
     );
     const settled = Promise.allSettled(runs.map((r) => r.done));
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([
-      settled.then(() => false),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(true), graceMs);
-      }),
-    ]);
-    clearTimeout(timer);
+    const timedOut = await withTimeLimit(graceMs, () => settled).then(
+      () => false,
+      () => true,
+    );
     if (timedOut) {
       for (const run of runs) run.abort.abort(new ShutdownError());
       await settled;
@@ -131,26 +133,23 @@ export class EnrichmentService {
       return 'failed';
     }
 
-    const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new JobTimeoutError(jobTimeoutMs)),
-      jobTimeoutMs,
-    );
-    const researchSignal = AbortSignal.any([signal, timeout.signal]);
     const started = Date.now();
     try {
-      const outcome = await Promise.race([
-        this.agent.research(
-          {
-            email: actor.email,
-            name: actor.name,
-            source: actor.source,
-            metadata: actor.metadata,
-          },
-          researchSignal,
-        ),
-        rejectOnAbort(researchSignal),
-      ]);
+      // The agent's tools stop at the limit; one that ignores its signal still loses the race.
+      const outcome = await withTimeLimit(
+        jobTimeoutMs,
+        (researchSignal) =>
+          this.agent.research(
+            {
+              email: actor.email,
+              name: actor.name,
+              source: actor.source,
+              metadata: actor.metadata,
+            },
+            researchSignal,
+          ),
+        { signal, timeoutError: () => new JobTimeoutError(jobTimeoutMs) },
+      );
       if (!(await this.state.complete(actorId, leaseId, outcome)))
         return 'skipped';
       const agentRun = outcome.agentRun;
@@ -173,8 +172,6 @@ export class EnrichmentService {
       return 'enriched';
     } catch (err) {
       return await this.recordError(actorId, leaseId, err, opts.finalAttempt);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -209,14 +206,4 @@ export class EnrichmentService {
     await this.state.fail(actorId, leaseId, reason);
     return 'failed';
   }
-}
-
-function rejectOnAbort(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else
-      signal.addEventListener('abort', () => reject(signal.reason), {
-        once: true,
-      });
-  });
 }

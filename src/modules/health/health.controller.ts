@@ -1,20 +1,15 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { Public } from '../auth/public.decorator.js';
-import { ReadinessChecks } from './readiness-checks.js';
+import { notReadyMessage, ReadinessService } from './readiness.service.js';
 
 /** Liveness and readiness for orchestrators; outside /v1 and needing no key. */
 @ApiExcludeController()
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly checks: ReadinessChecks,
-  ) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
   @Get()
   live() {
@@ -23,34 +18,9 @@ export class HealthController {
 
   @Get('ready')
   async ready() {
-    const results: Record<string, 'up' | 'down'> = {};
-    const all = {
-      database: () => this.dataSource.query('SELECT 1'),
-      ...this.checks.all(),
-    };
-    await Promise.all(
-      Object.entries(all).map(async ([name, check]) => {
-        results[name] = await withTimeout(check(), 2000).then(
-          () => 'up' as const,
-          () => 'down' as const,
-        );
-      }),
-    );
-    const down = Object.keys(results).filter((k) => results[k] === 'down');
-    if (down.length)
-      throw new AppError(
-        'service_unavailable',
-        `Not ready: ${down.join(', ')} down`,
-      );
-    return { status: 'ready', checks: results };
+    const readiness = await this.readiness.check();
+    if (!readiness.ready)
+      throw new AppError('service_unavailable', notReadyMessage(readiness));
+    return { status: 'ready', checks: readiness.checks };
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), ms).unref(),
-    ),
-  ]);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createServer,
   type IncomingMessage,
@@ -13,6 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
+import { sendErrorEnvelope as fail } from '../../common/http/error-envelope-response.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -75,19 +75,4 @@ export class MetricsServer
       fail(res, 500, 'internal_server_error', 'Internal server error');
     }
   }
-}
-
-/** The API's error envelope, so a scraper sees the same shape on either port. */
-function fail(
-  res: ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-): void {
-  const requestId = `req_${randomUUID().replaceAll('-', '')}`;
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'x-request-id': requestId,
-  });
-  res.end(JSON.stringify({ error: { code, message, requestId } }));
 }

@@ -20,8 +20,7 @@ import {
  * Per-API-key rate limit. Every limited response carries the IETF draft headers
  * `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); a refusal adds
  * `Retry-After` and is a 429 `rate_limited` envelope. (@nestjs/throttler's guard would send
- * `X-RateLimit-*`, count per route and answer its own 429 body; see rate-limit.storage.ts for why
- * only its storage contract is used.) Keyed by the key ApiKeyGuard verified, so it must run after
+ * `X-RateLimit-*`, count per route and answer its own 429 body, hence a guard of our own.) Keyed by the key ApiKeyGuard verified, so it must run after
  * it: AppModule lists the global guards in order. Public routes (health) are not limited.
  */
 @Injectable()
@@ -43,13 +42,7 @@ export class RateLimitGuard implements CanActivate {
     if (!auth)
       throw new Error('RateLimitGuard ran before ApiKeyGuard: check AppModule');
     const limit = await this.limits.perMinute(auth.orgId);
-    const window = await this.storage.increment(
-      auth.keyId,
-      WINDOW_MS,
-      limit,
-      WINDOW_MS,
-      'default',
-    );
+    const window = await this.storage.increment(auth.keyId, WINDOW_MS, limit);
     const res = http.getResponse<Response>();
     res.setHeader('RateLimit-Limit', limit);
     res.setHeader('RateLimit-Remaining', Math.max(0, limit - window.totalHits));

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { parseIcpProfile, type IcpProfile } from '../../../libs/icp/index.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { ActorStateService } from '../actors/actor-state.service.js';
+import { ScoreStateService } from '../actors/score-state.service.js';
 import { OrganizationsService } from '../auth/organizations.service.js';
 import { IcpProfileRecord } from './icp-profile.entity.js';
 
@@ -17,7 +17,7 @@ export class IcpProfilesService {
     @InjectRepository(IcpProfileRecord)
     private readonly profiles: Repository<IcpProfileRecord>,
     private readonly orgs: OrganizationsService,
-    private readonly actorState: ActorStateService,
+    private readonly scores: ScoreStateService,
   ) {}
 
   async set(
@@ -37,7 +37,7 @@ export class IcpProfilesService {
       profile: parsed.profile,
       version,
     });
-    await this.actorState.markOrganizationForRescoring(org.id);
+    await this.scores.markOrganizationForRescoring(org.id, version);
     return { profile: parsed.profile, version };
   }
 
@@ -56,6 +56,6 @@ export class IcpProfilesService {
   async clear(organizationId: string): Promise<void> {
     const org = await this.orgs.get(organizationId);
     await this.profiles.delete({ organizationId: org.id });
-    await this.actorState.clearOrganizationScores(org.id);
+    await this.scores.clearOrganizationScores(org.id);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { scoreActor } from '../../../libs/icp/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
-import { ActorStateService } from '../actors/actor-state.service.js';
+import { ScoreStateService } from '../actors/score-state.service.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
 
@@ -13,7 +13,7 @@ const RESCORE_BATCH = 200;
 export class ScoringService {
   constructor(
     private readonly profiles: IcpProfilesService,
-    private readonly actorState: ActorStateService,
+    private readonly scores: ScoreStateService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -22,23 +22,17 @@ export class ScoringService {
     try {
       const record = await this.profiles.get(actor.organizationId);
       if (!record) {
-        await this.actorState.recordScoringSkipped(
-          actor.id,
-          actor.organizationId,
-        );
+        await this.scores.recordScoringSkipped(actor.id);
         return;
       }
-      await this.actorState.recordScore(
+      await this.scores.recordScore(
         actor.id,
-        actor.organizationId,
         record.version,
         this.compute(record.profile, actor),
       );
     } catch (err) {
       this.logger.error({ actorId: actor.id, err }, 'scoring failed');
-      await this.actorState
-        .recordScoringFailed(actor.id)
-        .catch(() => undefined);
+      await this.scores.recordScoringFailed(actor.id).catch(() => undefined);
     }
   }
 
@@ -50,23 +44,19 @@ export class ScoringService {
     let done = 0;
     for (;;) {
       const record = await this.profiles.get(organizationId);
-      const batch = await this.actorState.awaitingScore(
+      const batch = await this.scores.awaitingScore(
         organizationId,
         RESCORE_BATCH,
       );
       if (!batch.length) break;
       for (const actor of batch) {
         const written = record
-          ? await this.actorState.recordScore(
+          ? await this.scores.recordScore(
               actor.id,
-              organizationId,
               record.version,
               this.compute(record.profile, actor),
             )
-          : await this.actorState.recordScoringSkipped(
-              actor.id,
-              organizationId,
-            );
+          : await this.scores.recordScoringSkipped(actor.id);
         // Not written: the profile changed under us. Stop; the next pass starts over with it.
         if (!written) return done;
       }
@@ -77,7 +67,7 @@ export class ScoringService {
   }
 
   organizationsAwaitingScores(before: Date): Promise<string[]> {
-    return this.actorState.organizationsAwaitingScores(before);
+    return this.scores.organizationsAwaitingScores(before);
   }
 
   private compute(profile: Parameters<typeof scoreActor>[0], actor: Actor) {

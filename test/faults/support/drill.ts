@@ -91,8 +91,8 @@ export async function setUpDrillWorld(
 }
 
 /**
- * Worker processes are reported up by the Nest line "dependencies initialized", logged at info;
- * at `warn` they would never look ready.
+ * Worker processes are seen up by their own health port; at `info` their log keeps the start-up
+ * line and each enrichment, which a failing drill's output should show.
  */
 export const WORKER = { APP_ROLE: 'worker', LOG_LEVEL: 'info' } as const;
 

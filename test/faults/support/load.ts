@@ -27,6 +27,8 @@ export interface Outcome {
   error: string | null;
   /** parsed JSON, or the raw text */
   body: any;
+  /** the Retry-After header, if the answer had one */
+  retryAfter: string | null;
 }
 
 export interface LoadOptions {
@@ -142,6 +144,7 @@ function send(
       status: number | null,
       error: string | null,
       body: unknown,
+      retryAfter: string | null = null,
     ) => {
       if (settled) return;
       settled = true;
@@ -155,6 +158,7 @@ function send(
         status,
         error,
         body,
+        retryAfter,
       });
     };
     const req = request(
@@ -186,7 +190,8 @@ function send(
           } catch {
             // not JSON: keep the text, the checks will say so
           }
-          finish(res.statusCode ?? null, null, body);
+          const retryAfter = res.headers['retry-after'];
+          finish(res.statusCode ?? null, null, body, retryAfter ?? null);
         });
       },
     );

@@ -3,6 +3,7 @@ import { EnrichmentLeasePostgres1764100000000 } from './1764100000000-enrichment
 import { IcpAndQuotaPostgres1764200000000 } from './1764200000000-icp-and-quota.js';
 import { OrgRateLimitPostgres1764300000000 } from './1764300000000-org-rate-limit.js';
 import { AgentRunPostgres1764500000000 } from './1764500000000-agent-run.js';
+import { ScoringProfileVersionPostgres1764600000000 } from './1764600000000-scoring-profile-version.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const POSTGRES_MIGRATIONS = [
   IcpAndQuotaPostgres1764200000000,
   OrgRateLimitPostgres1764300000000,
   AgentRunPostgres1764500000000,
+  ScoringProfileVersionPostgres1764600000000,
 ];

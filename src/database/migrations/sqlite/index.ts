@@ -3,6 +3,7 @@ import { EnrichmentLeaseSqlite1764100000000 } from './1764100000000-enrichment-l
 import { IcpAndQuotaSqlite1764200000000 } from './1764200000000-icp-and-quota.js';
 import { OrgRateLimitSqlite1764300000000 } from './1764300000000-org-rate-limit.js';
 import { AgentRunSqlite1764500000000 } from './1764500000000-agent-run.js';
+import { ScoringProfileVersionSqlite1764600000000 } from './1764600000000-scoring-profile-version.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const SQLITE_MIGRATIONS = [
   IcpAndQuotaSqlite1764200000000,
   OrgRateLimitSqlite1764300000000,
   AgentRunSqlite1764500000000,
+  ScoringProfileVersionSqlite1764600000000,
 ];

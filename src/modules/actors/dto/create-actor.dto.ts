@@ -11,8 +11,8 @@ import {
   EMAIL_PATTERN,
   MAX_EMAIL_LENGTH,
   validateEmail,
-} from '../../../../libs/email/index.js';
-import { jsonDepth } from './json-depth.js';
+} from '../../../../libs/email/email-address.js'; // the rules alone, not the domain lists
+import { FIELD_MAX_DEPTH } from '../../../common/http/json-shape.js';
 
 /**
  * Optional fields may be left out, but when present they must have their type: `null` is not a
@@ -37,9 +37,6 @@ const PlainText = (field: string) =>
         `${field} must be well-formed Unicode text without NUL characters`,
     },
   });
-
-/** Deepest accepted nesting of `metadata`; documented in the README. */
-export const METADATA_MAX_DEPTH = 10;
 
 export class CreateActorDto {
   @ApiProperty({
@@ -90,18 +87,10 @@ export class CreateActorDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    description: `Any JSON object, stored verbatim and given to the enrichment agent as context (nesting depth at most ${METADATA_MAX_DEPTH}).`,
+    // The depth is enforced on the parsed body, before validation: see json-shape.ts.
+    description: `Any JSON object, stored verbatim and given to the enrichment agent as context (nesting depth at most ${FIELD_MAX_DEPTH}).`,
   })
   @OmittedOrValid()
-  @ValidateBy({
-    name: 'metadataDepth',
-    validator: {
-      validate: (value: unknown) =>
-        jsonDepth(value, METADATA_MAX_DEPTH) <= METADATA_MAX_DEPTH,
-      defaultMessage: () =>
-        `metadata must be nested at most ${METADATA_MAX_DEPTH} levels deep`,
-    },
-  })
   @IsObject({ message: 'metadata must be a JSON object' })
   metadata?: Record<string, unknown>;
 }

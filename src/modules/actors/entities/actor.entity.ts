@@ -75,6 +75,13 @@ export class Actor {
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   scoringStatus!: ScoringStatus;
 
+  /**
+   * The organization's ICP profile version this actor's score is, or is to be, computed against;
+   * null when no profile applies yet. Score writes compare-and-set on it. Not public.
+   */
+  @Column({ type: 'integer', nullable: true })
+  scoringProfileVersion!: number | null;
+
   @Column({ type: 'varchar', length: 64, nullable: true })
   rejectionReason!: string | null;
 

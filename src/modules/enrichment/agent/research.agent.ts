@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { describeCause } from '../../../../libs/errors/error-cause.js';
 import { composeIntelligence } from '../../../../libs/research/intelligence/index.js';
 import { mergeFindings } from '../../../../libs/research/merge/index.js';
 import {
@@ -8,6 +9,10 @@ import {
   type ResearchTool,
   type ToolResult,
 } from '../../../../libs/research/index.js';
+import {
+  TimeoutError,
+  withTimeLimit,
+} from '../../../../libs/time-limit/index.js';
 import { LOGGER } from '../../../common/logging/logger.token.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -70,15 +75,22 @@ export class ResearchAgent implements EnrichmentAgent {
     jobSignal: AbortSignal,
   ): Promise<ToolResult | null> {
     const timeoutMs = this.config.research.toolTimeoutMs;
-    const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(timeoutMs)]);
     const started = Date.now();
     const seconds = () => (Date.now() - started) / 1000;
     try {
-      // Race the signal too: a tool that ignores it must still not hold the run hostage.
-      const result = await Promise.race([
-        tool.run(input, { signal, now: () => new Date() }),
-        abortion(signal, `${tool.name} timed out after ${timeoutMs} ms`),
-      ]);
+      // A tool that ignores its signal still loses the race and cannot hold the run hostage.
+      const result = await withTimeLimit(
+        timeoutMs,
+        (signal) => tool.run(input, { signal, now: () => new Date() }),
+        {
+          signal: jobSignal,
+          timeoutError: () =>
+            new TimeoutError(
+              timeoutMs,
+              `${tool.name} timed out after ${timeoutMs} ms`,
+            ),
+        },
+      );
       this.metrics.toolFinished(tool.name, seconds());
       this.logger.debug(
         {
@@ -90,12 +102,15 @@ export class ResearchAgent implements EnrichmentAgent {
       );
       return result;
     } catch (err) {
-      const reason = signal.aborted ? 'timeout' : 'error';
+      const reason =
+        err instanceof TimeoutError || jobSignal.aborted ? 'timeout' : 'error';
       this.metrics.toolFinished(tool.name, seconds(), reason);
       this.logger.warn(
         {
           tool: tool.name,
           ms: Date.now() - started,
+          // A TimeoutError when time ran out; otherwise the failure carries its own cause.
+          cause: describeCause(err),
           error: err instanceof Error ? err.message : String(err),
         },
         'tool failed; continuing without it',
@@ -103,12 +118,4 @@ export class ResearchAgent implements EnrichmentAgent {
       return null;
     }
   }
-}
-
-function abortion(signal: AbortSignal, message: string): Promise<never> {
-  return new Promise((_, reject) => {
-    const fail = () => reject(new Error(message));
-    if (signal.aborted) fail();
-    else signal.addEventListener('abort', fail, { once: true });
-  });
 }

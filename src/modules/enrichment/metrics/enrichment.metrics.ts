@@ -11,6 +11,7 @@ export class EnrichmentMetrics {
   private readonly outcomes: Counter<'outcome'>;
   private readonly toolSeconds: Histogram<'tool'>;
   private readonly toolErrors: Counter<'tool' | 'reason'>;
+  private readonly requeued: Counter;
 
   constructor(registry: Registry) {
     this.outcomes = new Counter({
@@ -32,10 +33,19 @@ export class EnrichmentMetrics {
       labelNames: ['tool', 'reason'],
       registers: [registry],
     });
+    this.requeued = new Counter({
+      name: 'enrichment_requeued_total',
+      help: 'Stranded actors the reconciler enqueued again: pending or enriching past their lease, with no job waiting, running or awaiting a retry. Actors waiting in a backlog are not counted.',
+      registers: [registry],
+    });
   }
 
   jobFinished(outcome: JobOutcome): void {
     this.outcomes.inc({ outcome });
+  }
+
+  actorsRequeued(count: number): void {
+    this.requeued.inc(count);
   }
 
   toolFinished(tool: string, seconds: number, error?: 'timeout' | 'error') {

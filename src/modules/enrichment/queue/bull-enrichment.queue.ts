@@ -9,7 +9,9 @@ import {
   jobIdFor,
   RESCORE_JOB,
   rescoreJobIdFor,
+  type EnrichJobData,
   type EnrichmentQueue,
+  type EnrichOrigin,
   type QueueDepth,
 } from './enrichment-queue.port.js';
 
@@ -21,20 +23,26 @@ export class BullEnrichmentQueue implements EnrichmentQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async enqueue(actorId: string): Promise<void> {
+  async enqueue(actorId: string, origin: EnrichOrigin = {}): Promise<void> {
     const { maxAttempts, retryBackoffMs } = this.config.queue;
-    await this.queue.add(
-      ENRICH_JOB,
-      { actorId },
-      {
-        jobId: jobIdFor(actorId),
-        attempts: maxAttempts,
-        backoff: { type: 'exponential', delay: retryBackoffMs },
-        // Finished jobs are removed so the reconciler can enqueue the same job id again.
-        removeOnComplete: true,
-        removeOnFail: true,
-      },
+    const data: EnrichJobData = { actorId, ...origin };
+    await this.queue.add(ENRICH_JOB, data, {
+      jobId: jobIdFor(actorId),
+      attempts: maxAttempts,
+      backoff: { type: 'exponential', delay: retryBackoffMs },
+      // Finished jobs are removed so the reconciler can enqueue the same job id again.
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+  }
+
+  async queuedAmong(actorIds: readonly string[]): Promise<Set<string>> {
+    // One round trip each, but sent together on the one connection.
+    const jobs = await Promise.all(
+      actorIds.map((id) => this.queue.getJob(jobIdFor(id))),
     );
+    // A finished job is normally removed at once; one still there no longer counts.
+    return new Set(actorIds.filter((_, i) => jobs[i] && !jobs[i].finishedOn));
   }
 
   async enqueueRescore(organizationId: string): Promise<void> {
@@ -52,6 +60,11 @@ export class BullEnrichmentQueue implements EnrichmentQueue {
         removeOnFail: true,
       },
     );
+  }
+
+  /** Bull names each consuming connection after the queue; Redis lists them (CLIENT LIST). */
+  async consumers(): Promise<number> {
+    return ((await this.queue.getWorkers()) ?? []).length;
   }
 
   async depth(): Promise<QueueDepth> {

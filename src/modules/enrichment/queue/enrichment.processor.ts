@@ -16,6 +16,7 @@ import {
   ENRICH_JOB,
   ENRICHMENT_QUEUE_NAME,
   RESCORE_JOB,
+  type EnrichJobData,
 } from './enrichment-queue.port.js';
 
 /**
@@ -54,8 +55,10 @@ export class EnrichmentProcessor
       );
     }
     if (job.name === ENRICH_JOB) {
-      return this.enrichment.enrich((job.data as { actorId: string }).actorId, {
+      const { actorId, requestId } = job.data as EnrichJobData;
+      return this.enrichment.enrich(actorId, {
         finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+        requestId,
       });
     }
     throw new Error(`unknown job ${job.name}`);

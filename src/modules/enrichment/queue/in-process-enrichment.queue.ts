@@ -7,7 +7,12 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { isTransientError } from '../enrichment-errors.js';
 import { ScoringService } from '../../scoring/scoring.service.js';
 import { EnrichmentService } from '../enrichment.service.js';
-import type { EnrichmentQueue, QueueDepth } from './enrichment-queue.port.js';
+import type {
+  EnrichJobData,
+  EnrichmentQueue,
+  EnrichOrigin,
+  QueueDepth,
+} from './enrichment-queue.port.js';
 
 /**
  * The embedded deployment's queue: runs enrichments in this process with bounded concurrency and
@@ -18,9 +23,10 @@ import type { EnrichmentQueue, QueueDepth } from './enrichment-queue.port.js';
 export class InProcessEnrichmentQueue
   implements EnrichmentQueue, BeforeApplicationShutdown
 {
-  private readonly known = new Set<string>();
+  /** Actors with a job here: waiting, running or awaiting a retry (the job id, in effect). */
+  private readonly queued = new Set<string>();
   private readonly rescoring = new Set<string>();
-  private readonly waiting: string[] = [];
+  private readonly waiting: Array<EnrichJobData & { attempt: number }> = [];
   private active = 0;
   /** Runs waiting out their retry backoff. */
   private delayed = 0;
@@ -33,13 +39,19 @@ export class InProcessEnrichmentQueue
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  enqueue(actorId: string): Promise<void> {
-    if (this.accepting && !this.known.has(actorId)) {
-      this.known.add(actorId);
-      this.waiting.push(actorId);
+  enqueue(actorId: string, origin: EnrichOrigin = {}): Promise<void> {
+    if (this.accepting && !this.queued.has(actorId)) {
+      this.queued.add(actorId);
+      this.waiting.push({ actorId, ...origin, attempt: 1 });
       this.pump();
     }
     return Promise.resolve();
+  }
+
+  queuedAmong(actorIds: readonly string[]): Promise<Set<string>> {
+    return Promise.resolve(
+      new Set(actorIds.filter((id) => this.queued.has(id))),
+    );
   }
 
   /** One rescoring run per organization at a time; a request during a run joins it. */
@@ -56,6 +68,11 @@ export class InProcessEnrichmentQueue
     return Promise.resolve();
   }
 
+  /** This process is the embedded deployment's only worker, until it stops taking jobs. */
+  consumers(): Promise<number> {
+    return Promise.resolve(this.accepting ? 1 : 0);
+  }
+
   depth(): Promise<QueueDepth> {
     return Promise.resolve({
       waiting: this.waiting.length,
@@ -70,25 +87,28 @@ export class InProcessEnrichmentQueue
     await this.enrichment.drain(this.config.queue.shutdownGraceMs);
   }
 
+  /** Starts waiting jobs while slots are free; a job's time limit starts with its run, not here. */
   private pump(): void {
     while (
       this.accepting &&
       this.active < this.config.queue.concurrency &&
       this.waiting.length
     ) {
-      const actorId = this.waiting.shift()!;
-      // Background work: leave the creating request's log context behind.
-      requestContext.exit(() => void this.run(actorId, 1));
+      const { attempt, ...job } = this.waiting.shift()!;
+      this.active++;
+      // Background work: leave the creating request's context behind (the run sets its own).
+      requestContext.exit(() => void this.run(job, attempt));
     }
   }
 
-  private async run(actorId: string, attempt: number): Promise<void> {
+  private async run(job: EnrichJobData, attempt: number): Promise<void> {
+    const { actorId, requestId } = job;
     const { maxAttempts, retryBackoffMs } = this.config.queue;
-    this.active++;
     let retryIn: number | null = null;
     try {
       await this.enrichment.enrich(actorId, {
         finalAttempt: attempt >= maxAttempts,
+        requestId,
       });
     } catch (err) {
       if (isTransientError(err) && attempt < maxAttempts)
@@ -98,20 +118,17 @@ export class InProcessEnrichmentQueue
       this.active--;
     }
     if (retryIn !== null && this.accepting) {
+      // Like Bull: delayed for the backoff, then back in line for a slot like any other job.
       this.delayed++;
-      setTimeout(() => void this.retry(actorId, attempt + 1), retryIn).unref();
+      setTimeout(() => {
+        this.delayed--;
+        if (!this.accepting) return;
+        this.waiting.push({ ...job, attempt: attempt + 1 });
+        this.pump();
+      }, retryIn).unref();
     } else {
-      this.known.delete(actorId);
+      this.queued.delete(actorId);
     }
     this.pump();
-  }
-
-  private async retry(actorId: string, attempt: number): Promise<void> {
-    this.delayed--;
-    if (!this.accepting) return;
-    // Waits for a free slot like any other job would.
-    while (this.active >= this.config.queue.concurrency)
-      await new Promise((r) => setTimeout(r, 20));
-    await this.run(actorId, attempt);
   }
 }

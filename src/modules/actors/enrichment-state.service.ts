@@ -23,15 +23,34 @@ export interface EnrichmentOutcome {
 }
 
 /**
- * Every enrichment state change, each a single conditional UPDATE (compare-and-set on status and
- * lease). Two workers, a redelivered job or a late finisher can therefore never move an actor
- * backwards or record a second outcome: whoever does not hold the current lease changes nothing.
+ * Owns every change of an actor's enrichment status — pending, enriching, enriched, failed,
+ * rejected — each a single conditional UPDATE (compare-and-set on status and lease). Two workers,
+ * a redelivered job or a late finisher can therefore never move an actor backwards or record a
+ * second outcome: whoever does not hold the current lease changes nothing. Scores have their own
+ * owner, ScoreStateService.
  */
 @Injectable()
-export class ActorStateService {
+export class EnrichmentStateService {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
   ) {}
+
+  /**
+   * pending → rejected at create, when the monthly quota is used up: the actor exists (create
+   * stays idempotent) but is never enriched, and so never scored.
+   */
+  async reject(actorId: string, reason: 'quota_exceeded'): Promise<boolean> {
+    const res = await this.actors.update(
+      { id: actorId, status: 'pending' },
+      {
+        status: 'rejected',
+        rejectionReason: reason,
+        scoringStatus: 'skipped',
+        updatedAt: new Date(),
+      },
+    );
+    return res.affected === 1;
+  }
 
   /** pending → enriching, or re-claims an enriching run whose lease expired (its worker died). */
   async claim(actorId: string, leaseMs: number): Promise<Claim | null> {
@@ -98,16 +117,34 @@ export class ActorStateService {
     return this.finish(actorId, leaseId, { status: 'pending' });
   }
 
-  /** Actors nobody is working on: pending for a while, or enriching past their lease. */
-  async findStranded(pendingBefore: Date, limit: number): Promise<string[]> {
+  /**
+   * Actors that look abandoned: pending since before `pendingBefore`, or enriching past their
+   * lease. Whether a queue still holds their job is the caller's question; `among` narrows the
+   * search to actors it found unqueued, to confirm they are still in that state.
+   */
+  async findStranded(
+    pendingBefore: Date,
+    limit: number,
+    among?: readonly string[],
+  ): Promise<string[]> {
+    if (among?.length === 0) return [];
     const now = new Date();
-    const rows = await this.actors
+    const query = this.actors
       .createQueryBuilder('a')
       .select('a.id', 'id')
-      .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
-        pendingBefore,
-      })
-      .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", { now })
+      .where(
+        new Brackets((w) =>
+          w
+            .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
+              pendingBefore,
+            })
+            .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", {
+              now,
+            }),
+        ),
+      );
+    if (among) query.andWhere('a.id IN (:...among)', { among });
+    const rows = await query
       .orderBy('a.updatedAt', 'ASC')
       .limit(limit)
       .getRawMany<{ id: string }>();
@@ -125,102 +162,6 @@ export class ActorStateService {
       .set({ leaseExpiresAt: new Date(0) })
       .where("status = 'enriching'")
       .execute();
-  }
-
-  /**
-   * Stores a score computed with profile `version`; a no-op if the profile has changed or been
-   * cleared since, so a slow scorer can never overwrite a newer profile's result.
-   */
-  async recordScore(
-    actorId: string,
-    organizationId: string,
-    version: number,
-    result: { score: number; scoring: Record<string, unknown> },
-  ): Promise<boolean> {
-    const res = await this.actors
-      .createQueryBuilder()
-      .update(Actor)
-      .set({
-        score: result.score,
-        scoring: result.scoring as never,
-        scoringStatus: 'scored',
-      })
-      .where("id = :actorId AND status = 'enriched'", { actorId })
-      .andWhere(
-        '(SELECT "version" FROM "icp_profiles" WHERE "organizationId" = :organizationId) = :version',
-        { organizationId, version },
-      )
-      .execute();
-    return res.affected === 1;
-  }
-
-  /** No profile: nothing to score against (only if there still is none). */
-  async recordScoringSkipped(
-    actorId: string,
-    organizationId: string,
-  ): Promise<boolean> {
-    const res = await this.actors
-      .createQueryBuilder()
-      .update(Actor)
-      .set({ score: null, scoring: null, scoringStatus: 'skipped' })
-      .where("id = :actorId AND status = 'enriched'", { actorId })
-      .andWhere(
-        'NOT EXISTS (SELECT 1 FROM "icp_profiles" WHERE "organizationId" = :organizationId)',
-        {
-          organizationId,
-        },
-      )
-      .execute();
-    return res.affected === 1;
-  }
-
-  async recordScoringFailed(actorId: string): Promise<void> {
-    await this.actors.update(
-      { id: actorId },
-      { score: null, scoring: null, scoringStatus: 'failed' },
-    );
-  }
-
-  /** A new or changed profile: every enriched actor of the organization awaits a new score. */
-  async markOrganizationForRescoring(organizationId: string): Promise<number> {
-    const res = await this.actors.update(
-      { organizationId, status: 'enriched' },
-      { scoringStatus: 'pending' },
-    );
-    return res.affected ?? 0;
-  }
-
-  /** A cleared profile: scores go back to null, scoring to skipped. */
-  async clearOrganizationScores(organizationId: string): Promise<void> {
-    await this.actors.update(
-      { organizationId, status: 'enriched' },
-      { score: null, scoring: null, scoringStatus: 'skipped' },
-    );
-  }
-
-  /** Enriched actors of one organization still waiting for a score, oldest first. */
-  async awaitingScore(organizationId: string, limit: number): Promise<Actor[]> {
-    return this.actors.find({
-      where: { organizationId, status: 'enriched', scoringStatus: 'pending' },
-      order: { updatedAt: 'ASC' },
-      take: limit,
-    });
-  }
-
-  /** Organizations with enriched actors waiting for a score since before `before`. */
-  async organizationsAwaitingScores(before: Date): Promise<string[]> {
-    const rows = await this.actors
-      .createQueryBuilder('a')
-      .select('DISTINCT a.organizationId', 'organizationId')
-      .where(
-        "a.status = 'enriched' AND a.scoringStatus = 'pending' AND a.updatedAt < :before",
-        {
-          before,
-        },
-      )
-      .limit(100)
-      .getRawMany<{ organizationId: string }>();
-    return rows.map((r) => r.organizationId);
   }
 
   /** Actors per status across all organizations: one GROUP BY, for the metrics gauge. */

@@ -1,0 +1,6 @@
+export {
+  TimeLimit,
+  TimeoutError,
+  withTimeLimit,
+  type TimeLimitOptions,
+} from './time-limit.js';

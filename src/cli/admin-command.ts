@@ -1,0 +1,35 @@
+import type { CliContext } from './cli-context.js';
+
+/** One flag of a command; every flag takes a value (`--flag value` or `--flag=value`). */
+export interface FlagSpec {
+  /** placeholder in usage lines, e.g. `<orgId>` */
+  value: string;
+  description: string;
+  required?: boolean;
+}
+
+export type Flags = Record<string, string | undefined>;
+
+/** Where a command writes besides its JSON result: stderr, and whether a person watches it. */
+export interface CliIo {
+  stderr(text: string): void;
+  /** true when stderr is a terminal (progress bars only then) */
+  stderrIsTty: boolean;
+}
+
+/**
+ * An admin command: its help, its flags, and what it does. Adding a command is one entry in
+ * commands/index.ts; parsing, help, errors and exit codes come from run-admin.ts.
+ */
+export interface AdminCommand {
+  summary: string;
+  flags: Record<string, FlagSpec>;
+  /** groups of flags of which exactly one must be given, e.g. [['id', 'email']] */
+  oneOf?: string[][];
+  /** the shape of the JSON value printed on stdout, for the help text */
+  prints: string;
+  /** longer explanation for `--help`, if the summary is not enough */
+  details?: string;
+  /** Returns the one JSON value the command prints. */
+  run(ctx: CliContext, flags: Flags, io: CliIo): Promise<unknown>;
+}

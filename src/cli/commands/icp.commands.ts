@@ -1,0 +1,49 @@
+import type { AdminCommand } from '../admin-command.js';
+import { required } from '../cli-args.js';
+import { readJsonFile } from '../read-json-file.js';
+
+const ORG = {
+  value: '<orgId>',
+  description: 'the organization',
+  required: true,
+};
+
+export const ICP_COMMANDS: Record<string, AdminCommand> = {
+  'icp:set': {
+    summary: "Set an organization's ICP profile; its actors are rescored",
+    flags: {
+      org: ORG,
+      file: {
+        value: '<icp.json>',
+        description: 'the profile (see README, ICP scoring)',
+        required: true,
+      },
+    },
+    prints: '{"orgId","status":"rescoring","rules"}',
+    async run(ctx, flags) {
+      const orgId = required(flags, 'org');
+      const input = readJsonFile(required(flags, 'file'));
+      const { profile } = await (await ctx.icpProfiles()).set(orgId, input);
+      // Scores are recomputed by the workers, not here: "rescoring" says it has been scheduled.
+      return { orgId, status: 'rescoring', rules: profile.rules.length };
+    },
+  },
+  'icp:show': {
+    summary: "Print an organization's ICP profile",
+    flags: { org: ORG },
+    prints: 'the stored profile',
+    async run(ctx, flags) {
+      return (await ctx.icpProfiles()).show(required(flags, 'org'));
+    },
+  },
+  'icp:clear': {
+    summary: "Remove an organization's ICP profile and its actors' scores",
+    flags: { org: ORG },
+    prints: '{"orgId","cleared":true}',
+    async run(ctx, flags) {
+      const orgId = required(flags, 'org');
+      await (await ctx.icpProfiles()).clear(orgId);
+      return { orgId, cleared: true };
+    },
+  },
+};

@@ -1,0 +1,18 @@
+import type { AdminCommand } from '../admin-command.js';
+import { ACTOR_COMMANDS } from './actor.commands.js';
+import { DB_COMMANDS } from './db.commands.js';
+import { ICP_COMMANDS } from './icp.commands.js';
+import { KEY_COMMANDS } from './key.commands.js';
+import { ORG_COMMANDS } from './org.commands.js';
+
+/**
+ * Every admin command, in the order `--help` lists them. Command files import only types and
+ * argument parsers: what a command runs on is loaded when it runs (see CliContext).
+ */
+export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
+  ...ORG_COMMANDS,
+  ...KEY_COMMANDS,
+  ...ICP_COMMANDS,
+  ...ACTOR_COMMANDS,
+  ...DB_COMMANDS,
+};

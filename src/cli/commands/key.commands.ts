@@ -1,0 +1,53 @@
+import type { AdminCommand } from '../admin-command.js';
+import { parseInstant, required } from '../cli-args.js';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+const ORG = {
+  value: '<orgId>',
+  description: 'the organization; org:list shows the ids',
+  required: true,
+};
+
+export const KEY_COMMANDS: Record<string, AdminCommand> = {
+  'key:issue': {
+    summary: 'Issue an API key (shown once, in this output only)',
+    flags: {
+      org: ORG,
+      'expires-at': {
+        value: '<instant>',
+        description:
+          'ISO-8601 date-time with a zone, e.g. 2027-01-01T00:00:00Z',
+      },
+    },
+    prints: '{"id","key","orgId","expiresAt"}',
+    async run(ctx, flags) {
+      const expiresAt = parseInstant(flags['expires-at'], '--expires-at');
+      return (await ctx.apiKeys()).issue(required(flags, 'org'), expiresAt);
+    },
+  },
+  'key:revoke': {
+    summary: 'Revoke an API key (effective within API_KEY_CACHE_TTL_MS)',
+    flags: { id: { value: '<keyId>', description: 'the key', required: true } },
+    prints: '{"id","revokedAt"}',
+    async run(ctx, flags) {
+      const key = await (await ctx.apiKeys()).revoke(required(flags, 'id'));
+      return { id: key.id, revokedAt: iso(key.revokedAt) };
+    },
+  },
+  'key:list': {
+    summary: "List an organization's API keys (never the keys themselves)",
+    flags: { org: ORG },
+    prints: '[{"id","createdAt","expiresAt","revokedAt","lastUsedAt"}]',
+    async run(ctx, flags) {
+      const keys = await (await ctx.apiKeys()).list(required(flags, 'org'));
+      return keys.map((k) => ({
+        id: k.id,
+        createdAt: iso(k.createdAt),
+        expiresAt: iso(k.expiresAt),
+        revokedAt: iso(k.revokedAt),
+        lastUsedAt: iso(k.lastUsedAt),
+      }));
+    },
+  },
+};

@@ -1,0 +1,78 @@
+import type { Organization } from '../../modules/auth/entities/organization.entity.js';
+import { AppError } from '../../common/errors/app-error.js';
+import type { AdminCommand } from '../admin-command.js';
+import { parseQuota, parseRateLimit, required } from '../cli-args.js';
+
+const orgJson = (org: Organization) => ({
+  id: org.id,
+  name: org.name,
+  quota: org.monthlyQuota,
+  rateLimitPerMinute: org.rateLimitPerMinute,
+});
+
+const QUOTA = {
+  value: '<n|none>',
+  description:
+    'enrichments per UTC calendar month; none = unlimited (the default)',
+};
+
+export const ORG_COMMANDS: Record<string, AdminCommand> = {
+  'org:create': {
+    summary: 'Create an organization',
+    flags: {
+      name: { value: '<name>', description: 'its name', required: true },
+      quota: QUOTA,
+    },
+    prints: '{"id","name","quota"}',
+    async run(ctx, flags) {
+      const name = required(flags, 'name');
+      const org = await (
+        await ctx.organizations()
+      ).create(name, parseQuota(flags.quota));
+      // Exactly the documented shape: scripts depend on it.
+      return { id: org.id, name: org.name, quota: org.monthlyQuota };
+    },
+  },
+  'org:update': {
+    summary: "Change an organization's quota or rate limit",
+    flags: {
+      id: { value: '<orgId>', description: 'the organization', required: true },
+      quota: QUOTA,
+      'rate-limit': {
+        value: '<n|none>',
+        description:
+          'requests per minute per API key; none = RATE_LIMIT_PER_MINUTE',
+      },
+    },
+    details: 'At least one of --quota and --rate-limit.',
+    prints: '{"id","name","quota","rateLimitPerMinute"}',
+    async run(ctx, flags) {
+      const id = required(flags, 'id');
+      if (flags.quota === undefined && flags['rate-limit'] === undefined)
+        throw AppError.badRequest('org:update needs --quota or --rate-limit');
+      const org = await (
+        await ctx.organizations()
+      ).update(id, {
+        ...(flags.quota !== undefined && {
+          monthlyQuota: parseQuota(flags.quota),
+        }),
+        ...(flags['rate-limit'] !== undefined && {
+          rateLimitPerMinute: parseRateLimit(flags['rate-limit']),
+        }),
+      });
+      return orgJson(org);
+    },
+  },
+  'org:list': {
+    summary: 'List every organization, oldest first',
+    flags: {},
+    prints: '[{"id","name","quota","rateLimitPerMinute","createdAt"}]',
+    async run(ctx) {
+      const orgs = await (await ctx.organizations()).list();
+      return orgs.map((org) => ({
+        ...orgJson(org),
+        createdAt: org.createdAt.toISOString(),
+      }));
+    },
+  },
+};

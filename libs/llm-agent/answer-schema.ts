@@ -2,11 +2,11 @@
 // objects, except that a citation is the reference of a tool call ("T3") rather than a citation
 // object, because the citation objects are ours to fill in from the ledger.
 import { z } from 'zod';
-import { cleanText } from '../research/clean-text.js';
+import { cleanText } from '../research/extract/index.js';
 import {
   INTELLIGENCE_LIST_KEYS,
   INTELLIGENCE_TEXT_KEYS,
-} from '../research/intelligence-keys.js';
+} from '../research/intelligence/index.js';
 
 /** A cleaned, capped line of text; empty after cleaning becomes '' and is ignored later. */
 const text = (max: number) =>

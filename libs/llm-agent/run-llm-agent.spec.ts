@@ -89,8 +89,10 @@ describe('runLlmAgent', () => {
       title: 'Head of Growth',
       companyName: 'Acme Analytics',
       fundingStage: 'Series B',
-      techStack: ['Stripe'],
-      sources: ['fetch_page', 'gravatar', 'website'],
+      // What the tools found and the model left out is kept as the keyless merge keeps it.
+      techStack: ['Stripe', 'HubSpot', 'Segment'],
+      companyDomain: 'acme.test',
+      sources: ['email', 'fetch_page', 'gravatar', 'website'],
       enrichedAt: FIXED_NOW.toISOString(),
     });
     expect(e.citations!.fundingStage).toEqual({
@@ -200,7 +202,13 @@ describe('runLlmAgent', () => {
     );
     expect(outcome.enrichment.title).toBeUndefined();
     expect(outcome.enrichment.companyName).toBeUndefined();
-    expect(Object.keys(outcome.enrichment.citations!)).toEqual(['fullName']);
+    // First and last name are derived from the kept full name, citing its call.
+    expect(Object.keys(outcome.enrichment.citations!)).toEqual([
+      'fullName',
+      'firstName',
+      'lastName',
+      'companyDomain', // found by the email call, which the model left out
+    ]);
     expect(outcome.record.droppedFacts).toEqual(['title', 'companyName']);
     expect(outcome.intelligence).toEqual({ summary: 'Jane Doe.' });
   });

@@ -2,13 +2,13 @@
 // the citation rules applied. Anything that stops the model from answering properly (invalid
 // output, model failure beyond retries, an exhausted budget) becomes a fallback with its reason;
 // the caller then uses the keyless agent's result. Only the job's own abort and bugs are thrown.
-import { researchInputFor } from '../research/research-input.js';
-import type {
-  EmailSignals,
-  Enrichment,
-  Intelligence,
-  ResearchTool,
-} from '../research/types.js';
+import {
+  researchInputFor,
+  type EmailSignals,
+  type Enrichment,
+  type Intelligence,
+  type ResearchTool,
+} from '../research/index.js';
 import type { ChatModel } from './model-client.js';
 import { describeModelError, isModelError } from './model-errors.js';
 import { parseAnswer } from './parse-answer.js';
@@ -137,19 +137,22 @@ export async function runLlmAgent(
       );
       if (!parsed.ok) return fallback('invalid_output', parsed.problems);
     }
-    const resolved = resolveAnswer(
-      parsed.answer,
-      ledger,
-      now().toISOString(),
-      hasMetadata(subject),
-      input.personalDomain,
-    );
+    const resolved = resolveAnswer(parsed.answer, ledger, {
+      enrichedAt: now().toISOString(),
+      hasMetadata: hasMetadata(subject),
+      personOnly: input.personalDomain,
+      domain: input.personalDomain ? null : input.domain,
+      signals,
+    });
     return {
       kind: 'answered',
       enrichment: resolved.enrichment,
       intelligence: resolved.intelligence,
       emailSignals: signals,
-      record: record('answered', { droppedFacts: resolved.droppedFacts }),
+      record: record('answered', {
+        droppedFacts: resolved.droppedFacts,
+        dropReasons: resolved.dropReasons,
+      }),
     };
   } catch (err) {
     if (jobSignal.aborted) throw jobSignal.reason;

@@ -45,8 +45,13 @@ export interface AgentRunRecord {
   repaired: boolean;
   usage: TokenUsage;
   toolCalls: ToolCallRecord[];
-  /** facts the model reported without a citation to a tool call of this run */
+  /** facts the model stated that were not kept (`techStack.<entry>` for one entry) */
   droppedFacts: string[];
+  /**
+   * why each was not kept: uncited (no citable call of this run), not_in_source (the cited call
+   * did not say it), or a trust rule (placeholder, instructions, other_employer, person_only)
+   */
+  dropReasons?: Record<string, string>;
   ms: number;
   startedAt: string;
 }

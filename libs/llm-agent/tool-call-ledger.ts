@@ -2,8 +2,14 @@
 // citations for the model's answer: a reference the ledger does not know, or a call that failed
 // or found nothing, cites nothing; url/title/retrievedAt are copied from here, never from the
 // model's text.
-import { comparable } from '../research/merge-values.js';
-import type { Citation, Fact, FactKey } from '../research/types.js';
+import { comparable } from '../research/merge/index.js';
+import type {
+  Citation,
+  Fact,
+  FactKey,
+  Observation,
+} from '../research/index.js';
+import type { ToolScope } from '../research/tools/index.js';
 import type { ToolCallRecord } from './run-record.js';
 
 export interface LedgerEntry {
@@ -22,6 +28,10 @@ export interface LedgerEntry {
   facts: Fact[];
   /** true when the call returned something a fact can rest on */
   citable: boolean;
+  /** what the call showed (page text, profile values): a stated fact must be found in it */
+  evidence: string;
+  scope: ToolScope;
+  observations?: Observation[];
 }
 
 export class ToolCallLedger {
@@ -36,6 +46,13 @@ export class ToolCallLedger {
 
   record(entry: LedgerEntry): void {
     this.entries.set(entry.ref, entry);
+  }
+
+  /** The entry of a citable call of this run, or undefined. */
+  citable(ref: unknown): LedgerEntry | undefined {
+    if (typeof ref !== 'string') return undefined;
+    const entry = this.entries.get(ref.trim().toUpperCase());
+    return entry?.citable ? entry : undefined;
   }
 
   all(): LedgerEntry[] {

@@ -83,6 +83,9 @@ export class Toolbox {
         ms: Date.now() - started,
         facts: result.facts,
         citable: result.citable,
+        evidence: result.evidence,
+        scope: result.scope,
+        ...(result.observations ? { observations: result.observations } : {}),
       });
       const verdict = result.citable
         ? `succeeded; cite it as "${ref}"`
@@ -109,6 +112,8 @@ export class Toolbox {
         ms: Date.now() - started,
         facts: [],
         citable: false,
+        evidence: '',
+        scope: 'person',
       });
       return answer(
         call,
@@ -137,6 +142,8 @@ export class Toolbox {
       ms: 0,
       facts: [],
       citable: false,
+      evidence: '',
+      scope: 'person',
     });
     return answer(
       call,

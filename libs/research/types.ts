@@ -99,11 +99,24 @@ export interface Fact<K extends FactKey = FactKey> {
   citation: Citation;
 }
 
+/**
+ * Something a tool noticed that is not a fact but matters to the analysis (a concern): the
+ * company domain is parked, or a page held text addressed to AI readers that was ignored.
+ * `detail` is ours (never page text), safe to show.
+ */
+export interface Observation {
+  kind: 'parked_domain' | 'instructions_ignored';
+  detail: string;
+  tool: string;
+  url: string | null;
+}
+
 export interface ToolResult {
   tool: string;
   facts: Fact[];
   /** email tool only: the address flags */
   emailSignals?: EmailSignals;
+  observations?: Observation[];
 }
 
 export interface ToolContext {

@@ -43,6 +43,7 @@ export type AppConfig = {
     toolTimeoutMs: number;
     dnsServers: string[];
     allowPrivateNetworks: boolean;
+    pageMaxBytes: number;
     websiteHttpsPort: number;
     websiteHttpPort: number;
     githubApiUrl: string;
@@ -160,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       toolTimeoutMs: c.ENRICHMENT_TOOL_TIMEOUT_MS,
       dnsServers: c.ENRICHMENT_DNS_SERVERS,
       allowPrivateNetworks: c.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
+      pageMaxBytes: c.ENRICHMENT_PAGE_MAX_BYTES,
       websiteHttpsPort: c.ENRICHMENT_WEBSITE_HTTPS_PORT,
       websiteHttpPort: c.ENRICHMENT_WEBSITE_HTTP_PORT,
       githubApiUrl: c.GITHUB_API_URL,

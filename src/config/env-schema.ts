@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESEARCH_TOOL_NAMES } from '../../libs/research/tools/index.js';
 
 // Every environment variable the service reads is declared here, once, with its default and the
 // reason it exists. app-config.ts turns the parsed values into the typed AppConfig; nothing else
@@ -114,17 +115,17 @@ export const envSchema = z.object({
   QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
   /** Which agent researches: the keyless research agent (default) or a language model (llm). */
   ENRICHMENT_AGENT: z.enum(['research', 'llm']).default('research'),
-  /** Comma-separated tools the research agent runs. */
+  /** Comma-separated research tools to run (both agents); default: every registered tool. */
   ENRICHMENT_TOOLS: z
     .string()
-    .default('email,dns,website,gravatar,github')
+    .default(RESEARCH_TOOL_NAMES.join(','))
     .transform((v) =>
       v
         .split(',')
         .map((t) => t.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['email', 'dns', 'website', 'gravatar', 'github']))),
+    .pipe(z.array(z.enum(RESEARCH_TOOL_NAMES))),
   /** Each tool's own time limit. */
   ENRICHMENT_TOOL_TIMEOUT_MS: int(5000, 100, 120000),
   /** Comma-separated DNS servers `ip[:port]`; unset = the system resolver. */
@@ -147,6 +148,11 @@ export const envSchema = z.object({
           ),
       ),
     ),
+  /**
+   * Bytes read from one web page at most (website tool, fetch_page). Pages are parsed as they
+   * stream and only bounded extracts are kept, so this bounds time and traffic, not memory.
+   */
+  ENRICHMENT_PAGE_MAX_BYTES: int(8 * 1024 * 1024, 64 * 1024, 64 * 1024 * 1024),
   /** Let the website tool reach private/loopback addresses (tests only; SSRF guard off). */
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: bool(false),
   /** Ports the website tool connects to (tests serve fixtures on other ports). */

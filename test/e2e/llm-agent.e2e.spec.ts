@@ -121,9 +121,13 @@ forEachDeployment('llm agent end to end', (deployment) => {
       fundingStage: 'Series B',
       totalFunding: 30_000_000,
       githubUsername: 'janedoe',
-      techStack: ['Stripe'],
     });
-    expect(e.employeeCount).toBeUndefined();
+    // The model's Stripe, plus what the website tool found that the model left out; its
+    // uncited Kubernetes is dropped.
+    expect(e.techStack).toEqual(['Stripe', 'HubSpot', 'Segment']);
+    // Its uncited 5000 is dropped; the count the website tool read stands.
+    expect(e.employeeCount).toBe(ACME_COMPANY.employeeCount);
+    expect(e.citations.employeeCount).toMatchObject({ tool: 'website' });
     for (const fact of Object.keys(e).filter(
       (k) => !['citations', 'sources', 'confidence', 'enrichedAt'].includes(k),
     ))

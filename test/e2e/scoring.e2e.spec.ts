@@ -16,13 +16,14 @@ const PROFILE = {
   name: 'Mid-market B2B SaaS',
   rules: [
     {
-      id: 'saas',
+      // The fixture company states no funding: this rule's fact stays unknown.
+      id: 'funded',
       dimension: 'firmographic',
-      field: 'industry',
+      field: 'fundingStage',
       op: 'in',
-      value: ['Software', 'SaaS'],
+      value: ['Series A', 'Series B'],
       weight: 20,
-      description: 'Sells software',
+      description: 'Recently funded',
     },
     {
       id: 'size',
@@ -183,12 +184,12 @@ forEachDeployment('ICP scoring', (deployment) => {
       .set('Authorization', `Bearer ${tenant.key}`)
       .send({ email: JANE_EMAIL, metadata: { plan: 'team' } });
     await pollUntilTerminal(t.url, tenant.key, body.actorId);
-    // industry unknown (−20); size 240 in 50..1000 (+30); plan team (+30); work email (+20): 80.
+    // funding unknown (−20); size 240 in 50..1000 (+30); plan team (+30); work email (+20): 80.
     const scored = await waitForScore(body.actorId, (r) => r.score !== null);
     expect(scored.score).toBe(80);
     expect(scored.scoring).toEqual({
       matchedRules: ['size', 'paid-plan', 'work-email'],
-      unmatchedRules: ['saas'],
+      unmatchedRules: ['funded'],
       breakdown: { firmographic: 30, product: 30, persona: 20 },
       explanation: expect.stringMatching(/unknown/i),
     });

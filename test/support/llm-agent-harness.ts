@@ -5,12 +5,11 @@ import type {
   LlmAgentDeps,
   LlmLimits,
 } from '../../libs/llm-agent/run-llm-agent.js';
-import { createDnsTool } from '../../libs/research/dns.tool.js';
-import { createEmailTool } from '../../libs/research/email.tool.js';
-import { createGithubTool } from '../../libs/research/github.tool.js';
-import { createGravatarTool } from '../../libs/research/gravatar.tool.js';
-import { createDnsResolver } from '../../libs/research/net/dns-resolver.js';
-import { createWebsiteTool } from '../../libs/research/website.tool.js';
+import {
+  createResearchTools,
+  RESEARCH_TOOL_NAMES,
+} from '../../libs/research/tools/index.js';
+import { createDnsResolver } from '../../libs/research/net/index.js';
 import {
   LLM_DNS_ZONE,
   LLM_HTTP_FIXTURES,
@@ -43,18 +42,17 @@ export function llmAgentDeps(
       requestTimeoutMs,
       maxOutputTokens: 1000,
     }),
-    researchTools: [
-      createEmailTool(),
-      createDnsTool({ servers: dnsServers, timeoutMs: 1000 }),
-      createWebsiteTool({
-        dnsServers,
-        ...ports,
-        allowPrivateNetworks: true,
-        fetchTimeoutMs: 1500,
-      }),
-      createGravatarTool({ baseUrl: world.http.gravatarBaseUrl }),
-      createGithubTool({ baseUrl: world.http.githubBaseUrl }),
-    ],
+    researchTools: createResearchTools(RESEARCH_TOOL_NAMES, {
+      toolTimeoutMs: 1500,
+      dnsServers,
+      allowPrivateNetworks: true,
+      pageMaxBytes: 8 * 1024 * 1024,
+      websiteHttpsPort: ports.httpsPort,
+      websiteHttpPort: ports.httpPort,
+      githubApiUrl: world.http.githubBaseUrl,
+      githubToken: null,
+      gravatarApiUrl: world.http.gravatarBaseUrl,
+    }),
     fetchPage: {
       resolver: createDnsResolver({ servers: dnsServers, timeoutMs: 1000 }),
       allowPrivateNetworks: true,

@@ -1,5 +1,6 @@
 // A tool as the model sees it: a function definition and what one call returns.
-import type { Fact, ToolContext } from '../../research/types.js';
+import type { Fact, Observation, ToolContext } from '../../research/index.js';
+import type { ToolScope } from '../../research/tools/index.js';
 import type { ToolDefinition } from '../model-client.js';
 
 export interface AgentToolResult {
@@ -12,6 +13,11 @@ export interface AgentToolResult {
   facts: Fact[];
   /** false when the call found nothing a fact could rest on */
   citable: boolean;
+  /** what the call showed, for checking that a fact the model states rests on it */
+  evidence: string;
+  /** whose data it is: the address, a person's profile, or the company's own domain */
+  scope: ToolScope;
+  observations?: Observation[];
 }
 
 export interface AgentTool {

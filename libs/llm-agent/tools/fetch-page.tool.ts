@@ -1,16 +1,16 @@
 // fetch_page(url): reads one page the run is allowed to read (FetchScope) through the same
 // SSRF-guarded fetcher, byte cap and timeout as the website tool, and shows the model its text.
 import {
-  guardedFetch,
-  type GuardedFetchOptions,
-} from '../../research/net/guarded-fetch.js';
+  factsFromSitePage,
+  readPage,
+  type PageReadOptions,
+} from '../../research/tools/index.js';
 import { ToolRefusal, type AgentTool } from './agent-tool.js';
 import type { FetchScope } from './fetch-scope.js';
-import { pageText } from './page-text.js';
 
 export const FETCH_PAGE_TOOL = 'fetch_page';
 
-export type FetchPageOptions = Omit<GuardedFetchOptions, 'signal'> & {
+export type FetchPageOptions = Omit<PageReadOptions, 'signal' | 'leadChars'> & {
   /** characters of page text shown to the model */
   maxChars: number;
 };
@@ -40,8 +40,10 @@ export function fetchPageTool(
         throw new ToolRefusal(
           'refused: the URL is outside this run’s fetch scope',
         );
-      const res = await guardedFetch(url, {
+      // Read as it streams: the page is never held whole, only its first maxChars of text.
+      const res = await readPage(url, {
         ...fetchOptions,
+        leadChars: maxChars,
         signal: ctx.signal,
       });
       if (res.status < 200 || res.status >= 300) {
@@ -49,20 +51,53 @@ export function fetchPageTool(
           url: res.url,
           facts: [],
           citable: false,
+          evidence: '',
+          scope: 'person',
           data: { url: res.url, status: res.status },
         };
       }
-      const page = pageText(res.body, maxChars);
+      const { title, text } = res.data;
+      // A page of the company's own site is read as the website tool reads it: its facts (each
+      // through the trust rules) and whether it speaks for the company at all (a parked or
+      // empty page does not: nothing may be cited to it).
+      const domain = scope.companyDomainOf(res.url);
+      const site = domain ? factsFromSitePage(res, domain, ctx.now()) : null;
+      const speaks = site === null || site.verdict.kind === 'company';
+      const observations = [
+        ...(site?.observations ?? []),
+        ...(site?.verdict.kind === 'parked'
+          ? [
+              {
+                kind: 'parked_domain' as const,
+                detail: `${domain} looks parked or for sale (${site.verdict.evidence})`,
+                tool: FETCH_PAGE_TOOL,
+                url: res.url,
+              },
+            ]
+          : []),
+      ];
       return {
         url: res.url,
-        title: page.title,
-        facts: [],
-        citable: page.text.length > 0 || page.title !== undefined,
+        title,
+        // Cited as what they are: read by this fetch_page call.
+        facts: (site?.facts ?? []).map((fact) => ({
+          ...fact,
+          citation: {
+            url: res.url,
+            tool: FETCH_PAGE_TOOL,
+            ...(title ? { title } : {}),
+            retrievedAt: fact.citation.retrievedAt,
+          },
+        })),
+        citable: speaks && (text.lead.length > 0 || title !== undefined),
+        evidence: [title ?? '', text.lead].join('\n'),
+        scope: domain ? 'company' : 'person',
+        ...(observations.length ? { observations } : {}),
         data: {
           url: res.url,
-          title: page.title ?? null,
-          text: page.text,
-          truncated: page.truncated || res.truncated,
+          title: title ?? null,
+          text: text.lead,
+          truncated: res.data.truncated || text.chars > text.lead.length,
         },
       };
     },

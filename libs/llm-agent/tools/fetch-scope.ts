@@ -2,7 +2,7 @@
 // exact pages the research tools reported (profiles, the company's LinkedIn). A link that only a
 // page or the model proposes is not enough, so text on a page cannot send the agent elsewhere.
 // Where the connection may go is a separate question, answered by the SSRF guard.
-import type { Fact } from '../../research/types.js';
+import type { Fact } from '../../research/index.js';
 
 const URL_FACTS = new Set(['linkedinUrl', 'companyLinkedinUrl', 'photoUrl']);
 
@@ -11,6 +11,16 @@ export class FetchScope {
 
   /** `domain`: the company's registrable domain; null for free-mail and disposable addresses. */
   constructor(private readonly domain: string | null) {}
+
+  /** The company's registrable domain, when the page is on it (any subdomain). */
+  companyDomainOf(raw: string): string | null {
+    const url = normalize(raw);
+    if (!url || !this.domain) return null;
+    const host = new URL(url).hostname.toLowerCase();
+    return host === this.domain || host.endsWith(`.${this.domain}`)
+      ? this.domain
+      : null;
+  }
 
   allows(raw: string): boolean {
     const url = normalize(raw);

@@ -1,19 +1,8 @@
 // The keyless research tools, offered to the model as argument-less functions: they research the
 // subject of this run and nobody else, whatever the model (or a page it read) asks for.
-import type { ResearchInput, ResearchTool } from '../../research/types.js';
+import type { ResearchInput, ResearchTool } from '../../research/index.js';
+import { researchToolEntry } from '../../research/tools/index.js';
 import type { AgentTool } from './agent-tool.js';
-
-const DESCRIPTIONS: Record<string, string> = {
-  email:
-    'Reads the email address itself: name parts, company domain, free-mail/disposable/role-account flags.',
-  dns: "Reads the company domain's MX and TXT records: email provider and other services in use.",
-  website:
-    "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies.",
-  gravatar:
-    "Reads the person's public Gravatar profile: name, job title, company, bio, location, linked accounts.",
-  github:
-    "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter.",
-};
 
 export function researchAgentTool(
   tool: ResearchTool,
@@ -22,7 +11,7 @@ export function researchAgentTool(
   return {
     definition: {
       name: tool.name,
-      description: `${DESCRIPTIONS[tool.name] ?? `Research tool "${tool.name}".`} Researches the person of this run; takes no arguments.`,
+      description: `${researchToolEntry(tool.name)?.description ?? `Research tool "${tool.name}".`} Researches the person of this run; takes no arguments.`,
       parameters: {
         type: 'object',
         properties: {},
@@ -36,6 +25,13 @@ export function researchAgentTool(
         facts,
         url: facts.find((f) => f.citation.url)?.citation.url ?? null,
         citable: facts.length > 0,
+        evidence: facts
+          .flatMap((f) => (Array.isArray(f.value) ? f.value : [f.value]))
+          .join('\n'),
+        scope: researchToolEntry(tool.name)?.scope ?? 'person',
+        ...(result.observations?.length
+          ? { observations: result.observations }
+          : {}),
         data: {
           facts: facts.map((f) => ({
             key: f.key,

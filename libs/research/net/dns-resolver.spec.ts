@@ -17,6 +17,7 @@ describe('createDnsResolver against a local DNS server', () => {
           AAAA: ['::1'],
           MX: [{ exchange: 'aspmx.l.google.com', priority: 1 }],
           TXT: ['v=spf1 include:_spf.google.com ~all', LONG_SPF],
+          NS: ['NS1.SEDOPARKING.COM', 'ns2.sedoparking.com'],
         },
         'a-only.test': { A: ['127.0.0.1'] },
         'slow.test': { A: ['127.0.0.1'] },
@@ -40,6 +41,11 @@ describe('createDnsResolver against a local DNS server', () => {
       'v=spf1 include:_spf.google.com ~all',
       LONG_SPF,
     ]);
+    expect(await r.resolveNs('acme.test')).toEqual([
+      'ns1.sedoparking.com',
+      'ns2.sedoparking.com',
+    ]);
+    expect(await r.resolveNs('a-only.test')).toEqual([]);
   });
 
   it('turns NXDOMAIN into empty answers', async () => {

@@ -14,6 +14,8 @@ export interface DnsResolver {
   resolveMx(name: string, signal?: AbortSignal): Promise<MxRecord[]>;
   /** TXT records with their character-strings joined, as SPF evaluation does */
   resolveTxt(name: string, signal?: AbortSignal): Promise<string[]>;
+  /** the zone's name servers, lowercase, without the trailing dot */
+  resolveNs(name: string, signal?: AbortSignal): Promise<string[]>;
 }
 
 export interface DnsResolverOptions {
@@ -65,6 +67,15 @@ export function createDnsResolver(
     resolve4: (name, signal) => query((r) => r.resolve4(name), [], signal),
     resolve6: (name, signal) => query((r) => r.resolve6(name), [], signal),
     resolveMx: (name, signal) => query((r) => r.resolveMx(name), [], signal),
+    resolveNs: (name, signal) =>
+      query(
+        async (r) =>
+          (await r.resolveNs(name)).map((ns) =>
+            ns.toLowerCase().replace(/\.$/, ''),
+          ),
+        [],
+        signal,
+      ),
     resolveTxt: (name, signal) =>
       query(
         async (r) =>

@@ -7,7 +7,8 @@ export type GuardedFetchErrorCode =
   | 'refused_address'
   | 'too_many_redirects'
   | 'refused_content_type'
-  | 'host_not_found';
+  | 'host_not_found'
+  | 'stopped_redirect';
 
 export class GuardedFetchError extends Error {
   constructor(
@@ -68,5 +69,18 @@ export class RefusedContentTypeError extends GuardedFetchError {
 export class HostNotFoundError extends GuardedFetchError {
   constructor(readonly host: string) {
     super('host_not_found', `No address found for ${host}`);
+  }
+}
+
+/** A redirect the caller asked not to follow (e.g. to a domain marketplace). */
+export class StoppedRedirectError extends GuardedFetchError {
+  constructor(
+    readonly url: string,
+    readonly location: string,
+  ) {
+    super(
+      'stopped_redirect',
+      `Not following the redirect from ${url} to ${location}`,
+    );
   }
 }

@@ -15,6 +15,7 @@ import {
 import { TimeoutError } from '../../time-limit/index.js';
 import { createDnsResolver } from './dns-resolver.js';
 import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch.js';
+import { streamText } from './response-body.js';
 
 const PAGE = '<html><head><title>Site</title></head><body>hello</body></html>';
 const redirect = (location: string) => ({
@@ -187,6 +188,38 @@ describe('guardedFetch', () => {
       guardedFetch('http://mixed.test/', onlyFirst),
     ).rejects.toMatchObject({ address: '127.0.0.2' });
     expect(hits('mixed.test')).toBe(0);
+  });
+
+  it('does not follow a redirect the caller stops, and never asks its host', async () => {
+    const before = hits('internal.test');
+    await expect(
+      guardedFetch('http://site.test/to-internal', {
+        ...base,
+        stopRedirect: (to) => to.hostname === 'internal.test',
+      }),
+    ).rejects.toMatchObject({
+      code: 'stopped_redirect',
+      location: 'http://internal.test/',
+    });
+    expect(hits('internal.test')).toBe(before);
+  });
+
+  it('hands the body to a streaming reader, which may stop early', async () => {
+    const seen: string[] = [];
+    const res = await guardedFetch('http://site.test/big', {
+      ...base,
+      readBody: async (stream, contentType, maxBytes, url) => {
+        const read = await streamText(stream, contentType, maxBytes, (text) => {
+          seen.push(text);
+          return seen.join('').length < 5000;
+        });
+        return { body: { url, bytes: read.bytes }, truncated: read.truncated };
+      },
+    });
+    expect(res.truncated).toBe(true);
+    expect(res.body.url).toBe('http://site.test/big');
+    expect(res.body.bytes).toBeLessThan(200_000);
+    expect(seen.join('').startsWith('<html><body>xxx')).toBe(true);
   });
 
   it('re-checks the address on every redirect hop', async () => {

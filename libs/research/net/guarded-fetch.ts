@@ -6,7 +6,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { TimeLimit } from '../../time-limit/index.js';
-import { decodeBody, flattenHeaders, readCapped } from './response-body.js';
+import { flattenHeaders, readText, type BodyReader } from './response-body.js';
 import {
   evaluateAddress,
   type AddressPolicyOptions,
@@ -17,31 +17,37 @@ import {
   RefusedAddressError,
   RefusedContentTypeError,
   RefusedUrlError,
+  StoppedRedirectError,
   TooManyRedirectsError,
 } from './fetch-errors.js';
 
-export interface GuardedFetchOptions extends AddressPolicyOptions {
+export interface GuardedFetchOptions<T = string> extends AddressPolicyOptions {
   resolver: DnsResolver;
   /** the only port allowed for https (tests use a fixture server's port) */
   httpsPort?: number;
   /** the only port allowed for http */
   httpPort?: number;
   maxRedirects?: number;
+  /** bytes read from one response body, at most */
   maxBytes?: number;
+  /** how the body is read (default: as text, held whole; see response-body.ts) */
+  readBody?: BodyReader<T>;
+  /** a redirect to a URL this returns true for is not followed (StoppedRedirectError) */
+  stopRedirect?: (to: URL) => boolean;
   /** whole fetch, redirects included */
   timeoutMs?: number;
   signal?: AbortSignal;
   userAgent?: string;
 }
 
-export interface GuardedResponse {
+export interface GuardedResponse<T = string> {
   /** final URL after redirects */
   url: string;
   status: number;
   headers: Record<string, string>;
   contentType: string;
-  body: string;
-  /** true when the body was cut at `maxBytes` */
+  body: T;
+  /** true when the body was cut at `maxBytes` (or its reader stopped early) */
   truncated: boolean;
 }
 
@@ -55,7 +61,7 @@ interface Target {
   port: number;
 }
 
-function checkUrl(raw: string, options: GuardedFetchOptions): Target {
+function checkUrl(raw: string, options: GuardedFetchOptions<unknown>): Target {
   let url: URL;
   try {
     url = new URL(raw);
@@ -82,7 +88,7 @@ function checkUrl(raw: string, options: GuardedFetchOptions): Target {
 /** Resolves the host and returns one address, refusing if ANY answer is refused. */
 async function vetHost(
   host: string,
-  options: GuardedFetchOptions,
+  options: GuardedFetchOptions<unknown>,
   signal: AbortSignal,
 ): Promise<string> {
   const literal = evaluateAddress(host, options);
@@ -116,7 +122,7 @@ async function vetHost(
 function request(
   target: Target,
   address: string,
-  options: GuardedFetchOptions,
+  options: GuardedFetchOptions<unknown>,
   signal: AbortSignal,
 ) {
   const family = address.includes(':') ? 6 : 4;
@@ -147,10 +153,10 @@ function request(
   });
 }
 
-export async function guardedFetch(
+export async function guardedFetch<T = string>(
   rawUrl: string,
-  options: GuardedFetchOptions,
-): Promise<GuardedResponse> {
+  options: GuardedFetchOptions<T>,
+): Promise<GuardedResponse<T>> {
   const maxRedirects = options.maxRedirects ?? 3;
   const limit = new TimeLimit(options.timeoutMs ?? 10_000, {
     signal: options.signal,
@@ -170,6 +176,8 @@ export async function guardedFetch(
         current = URL.canParse(location, target.url.href)
           ? new URL(location, target.url).toString()
           : location;
+        if (URL.canParse(current) && options.stopRedirect?.(new URL(current)))
+          throw new StoppedRedirectError(target.url.toString(), current);
         continue;
       }
       const contentType = res.headers['content-type'] ?? '';
@@ -177,11 +185,13 @@ export async function guardedFetch(
         res.destroy();
         throw new RefusedContentTypeError(target.url.toString(), contentType);
       }
-      const { bytes, truncated } = await readCapped(
+      const read = (options.readBody ?? readText) as BodyReader<T>;
+      const { body, truncated } = await read(
         res,
+        contentType,
         options.maxBytes ?? 512 * 1024,
+        target.url.toString(),
       );
-      const body = decodeBody(bytes, contentType);
       const headers = flattenHeaders(res);
       return {
         url: target.url.toString(),

@@ -7,7 +7,7 @@ import type {
   EmailSignals,
   Enrichment,
   Intelligence,
-} from '../../../libs/research/types.js';
+} from '../../../libs/research/index.js';
 import { ActorStateEvents } from './actor-state-events.js';
 import { Actor } from './entities/actor.entity.js';
 

@@ -12,10 +12,7 @@ import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { QueueDepthGauge } from './metrics/queue-depth.gauge.js';
 import { QueueConsumersWatch } from './queue-consumers.watch.js';
 import { Reconciler } from './reconciler.js';
-import {
-  RESEARCH_TOOL_CLASSES,
-  researchToolsProvider,
-} from './tools/research-tools.js';
+import { researchToolsProvider } from './tools/research-tools.js';
 
 /**
  * Drives the pipeline: enqueue on create, run the agent, record the outcome, reconcile what was
@@ -32,7 +29,6 @@ export class EnrichmentModule {
       QueueConsumersWatch,
       EnqueueOnCreateListener,
       Reconciler,
-      ...RESEARCH_TOOL_CLASSES,
       researchToolsProvider,
       ResearchAgent, // the default, and the llm agent's fallback
       ...(config.research.agent === 'llm'

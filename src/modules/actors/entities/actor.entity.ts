@@ -13,7 +13,7 @@ import type {
   EmailSignals,
   Enrichment,
   Intelligence,
-} from '../../../../libs/research/types.js';
+} from '../../../../libs/research/index.js';
 import { Organization } from '../../auth/entities/organization.entity.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 

@@ -1,9 +1,8 @@
-import { FACT_KINDS } from '../../../../libs/research/fact-keys.js';
+import { FACT_KINDS, type FactKey } from '../../../../libs/research/index.js';
 import {
   INTELLIGENCE_LIST_KEYS,
   INTELLIGENCE_TEXT_KEYS,
-} from '../../../../libs/research/intelligence-keys.js';
-import type { FactKey } from '../../../../libs/research/types.js';
+} from '../../../../libs/research/intelligence/index.js';
 import type { SchemaObject } from '../../../common/swagger/schema-object.js';
 
 const str: SchemaObject = { type: 'string' };

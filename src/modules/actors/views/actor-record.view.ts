@@ -1,7 +1,7 @@
 import type {
   Enrichment,
   Intelligence,
-} from '../../../../libs/research/types.js';
+} from '../../../../libs/research/index.js';
 import type { Actor } from '../entities/actor.entity.js';
 
 /** The spec's full record: exactly these ten keys. */

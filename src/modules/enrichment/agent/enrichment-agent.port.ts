@@ -3,7 +3,7 @@ import type {
   EmailSignals,
   Enrichment,
   Intelligence,
-} from '../../../../libs/research/types.js';
+} from '../../../../libs/research/index.js';
 
 /** What an agent is told about the actor. `metadata` is caller context: data, never instructions. */
 export interface ResearchSubject {

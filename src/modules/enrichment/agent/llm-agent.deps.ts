@@ -1,7 +1,7 @@
 import type { LlmAgentDeps } from '../../../../libs/llm-agent/run-llm-agent.js';
 import { createChatModel } from '../../../../libs/llm-agent/model-client.js';
-import { createDnsResolver } from '../../../../libs/research/net/dns-resolver.js';
-import type { ResearchTool } from '../../../../libs/research/types.js';
+import { createDnsResolver } from '../../../../libs/research/net/index.js';
+import type { ResearchTool } from '../../../../libs/research/index.js';
 import type { AppConfig } from '../../../config/app-config.js';
 
 /**
@@ -31,6 +31,7 @@ export function llmAgentDeps(
         timeoutMs: research.toolTimeoutMs,
       }),
       allowPrivateNetworks: research.allowPrivateNetworks,
+      maxBytes: research.pageMaxBytes,
       httpsPort: research.websiteHttpsPort,
       httpPort: research.websiteHttpPort,
       timeoutMs: research.toolTimeoutMs,

@@ -3,7 +3,7 @@ import {
   runLlmAgent,
   type LlmAgentDeps,
 } from '../../../../libs/llm-agent/run-llm-agent.js';
-import type { ResearchTool } from '../../../../libs/research/types.js';
+import type { ResearchTool } from '../../../../libs/research/index.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { RESEARCH_TOOLS } from '../tools/research-tools.js';

@@ -2,7 +2,7 @@
 // burst, a website that accepts the connection and never answers once kept actors `enriching`
 // until the job timeout, because the limit's signal had been collected before it fired.
 import { pino } from 'pino';
-import { createWebsiteTool } from '../../../../libs/research/website.tool.js';
+import { createWebsiteTool } from '../../../../libs/research/tools/index.js';
 import { Registry } from 'prom-client';
 import type { ResearchTool } from '../../../../libs/research/types.js';
 import {

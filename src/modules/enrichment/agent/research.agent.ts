@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { describeCause } from '../../../../libs/errors/error-cause.js';
-import { composeIntelligence } from '../../../../libs/research/intelligence.js';
-import { mergeFindings } from '../../../../libs/research/merge.js';
-import { researchInputFor } from '../../../../libs/research/research-input.js';
-import type {
-  ResearchInput,
-  ResearchTool,
-  ToolResult,
-} from '../../../../libs/research/types.js';
+import { composeIntelligence } from '../../../../libs/research/intelligence/index.js';
+import { mergeFindings } from '../../../../libs/research/merge/index.js';
+import {
+  researchInputFor,
+  type ResearchInput,
+  type ResearchTool,
+  type ToolResult,
+} from '../../../../libs/research/index.js';
 import {
   TimeoutError,
   withTimeLimit,
@@ -50,7 +50,11 @@ export class ResearchAgent implements EnrichmentAgent {
       this.tools.map((tool) => this.runTool(tool, input, signal)),
     );
     const results = settled.filter((r): r is ToolResult => r !== null);
-    const { enrichment, signals: mergedSignals } = mergeFindings(results, now);
+    const {
+      enrichment,
+      signals: mergedSignals,
+      observations,
+    } = mergeFindings(results, now);
     const intelligence = composeIntelligence(
       enrichment,
       mergedSignals ?? signals,
@@ -59,6 +63,7 @@ export class ResearchAgent implements EnrichmentAgent {
         name: subject.name,
         source: subject.source,
       },
+      observations,
     );
     return { enrichment, intelligence, emailSignals: mergedSignals ?? signals };
   }

@@ -1,99 +1,18 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { createDnsTool } from '../../../../libs/research/dns.tool.js';
-import { createEmailTool } from '../../../../libs/research/email.tool.js';
-import { createGithubTool } from '../../../../libs/research/github.tool.js';
-import { createGravatarTool } from '../../../../libs/research/gravatar.tool.js';
-import type {
-  ResearchInput,
-  ResearchTool,
-  ToolContext,
-} from '../../../../libs/research/types.js';
-import { createWebsiteTool } from '../../../../libs/research/website.tool.js';
+import { createResearchTools } from '../../../../libs/research/tools/index.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 
-/**
- * Nest providers over the framework-free tools in libs/research, configured from AppConfig.
- * Adding a tool: one class here (or anywhere) and one entry in RESEARCH_TOOL_CLASSES.
- */
-abstract class ConfiguredTool implements ResearchTool {
-  protected abstract readonly tool: ResearchTool;
-  get name(): string {
-    return this.tool.name;
-  }
-  run(input: ResearchInput, ctx: ToolContext) {
-    return this.tool.run(input, ctx);
-  }
-}
-
-@Injectable()
-export class EmailTool extends ConfiguredTool {
-  protected readonly tool = createEmailTool();
-}
-
-@Injectable()
-export class DnsTool extends ConfiguredTool {
-  protected readonly tool: ResearchTool;
-  constructor(@Inject(APP_CONFIG) c: AppConfig) {
-    super();
-    this.tool = createDnsTool({
-      servers: c.research.dnsServers,
-      timeoutMs: c.research.toolTimeoutMs,
-    });
-  }
-}
-
-@Injectable()
-export class WebsiteTool extends ConfiguredTool {
-  protected readonly tool: ResearchTool;
-  constructor(@Inject(APP_CONFIG) c: AppConfig) {
-    super();
-    this.tool = createWebsiteTool({
-      dnsServers: c.research.dnsServers,
-      dnsTimeoutMs: c.research.toolTimeoutMs,
-      httpsPort: c.research.websiteHttpsPort,
-      httpPort: c.research.websiteHttpPort,
-      fetchTimeoutMs: c.research.toolTimeoutMs,
-      allowPrivateNetworks: c.research.allowPrivateNetworks,
-    });
-  }
-}
-
-@Injectable()
-export class GravatarTool extends ConfiguredTool {
-  protected readonly tool: ResearchTool;
-  constructor(@Inject(APP_CONFIG) c: AppConfig) {
-    super();
-    this.tool = createGravatarTool({ baseUrl: c.research.gravatarApiUrl });
-  }
-}
-
-@Injectable()
-export class GithubTool extends ConfiguredTool {
-  protected readonly tool: ResearchTool;
-  constructor(@Inject(APP_CONFIG) c: AppConfig) {
-    super();
-    this.tool = createGithubTool({
-      baseUrl: c.research.githubApiUrl,
-      token: c.research.githubToken ?? undefined,
-    });
-  }
-}
-
-export const RESEARCH_TOOL_CLASSES = [
-  EmailTool,
-  DnsTool,
-  WebsiteTool,
-  GravatarTool,
-  GithubTool,
-];
-
-/** DI token: the tools the research agent runs (those enabled by ENRICHMENT_TOOLS). */
+/** DI token: the research tools both agents run (those enabled by ENRICHMENT_TOOLS). */
 export const RESEARCH_TOOLS = Symbol('RESEARCH_TOOLS');
 
+/**
+ * The enabled tools, built from the framework-free registry (libs/research/tools/registry.ts)
+ * with the operator's settings. Adding a tool is its implementation and one registry entry:
+ * nothing here names a tool.
+ */
 export const researchToolsProvider = {
   provide: RESEARCH_TOOLS,
-  inject: [APP_CONFIG, ...RESEARCH_TOOL_CLASSES],
-  useFactory: (config: AppConfig, ...tools: ResearchTool[]) =>
-    tools.filter((tool) => config.research.tools.includes(tool.name)),
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) =>
+    createResearchTools(config.research.tools, config.research),
 };

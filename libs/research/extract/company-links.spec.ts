@@ -1,0 +1,79 @@
+import { ownLinkedinUrl } from './company-links.js';
+import { linkedinCompanyUrl } from './profile-links.js';
+
+const link = (href: string, text = 'LinkedIn') => ({ href, text });
+const noOrg = undefined;
+
+describe('ownLinkedinUrl', () => {
+  it("refuses the agency's LinkedIn in a footer credit, even when it is the only one", () => {
+    expect(
+      ownLinkedinUrl(
+        noOrg,
+        [
+          link(
+            'https://www.linkedin.com/company/pixelhaus-agentur/',
+            'Pixelhaus auf LinkedIn',
+          ),
+        ],
+        ['Bäckerei Hofmann'],
+        'baeckerei-hofmann.de',
+      ),
+    ).toBeUndefined();
+  });
+
+  it("picks the company's own link out of its own and the agency's", () => {
+    expect(
+      ownLinkedinUrl(
+        noOrg,
+        [
+          link('https://www.linkedin.com/company/summit-dental-care/'),
+          link(
+            'https://www.linkedin.com/company/bluefrog-digital',
+            'Bluefrog on LinkedIn',
+          ),
+        ],
+        ['Summit Dental Care'],
+        'summitdental.co.uk',
+      ),
+    ).toBe('https://www.linkedin.com/company/summit-dental-care');
+  });
+
+  it('takes a numeric page whose link text names the company', () => {
+    expect(
+      ownLinkedinUrl(
+        noOrg,
+        [
+          link(
+            'https://www.linkedin.com/company/10423311',
+            'Follow Ravenstack on LinkedIn',
+          ),
+        ],
+        ['Ravenstack'],
+        'ravenstack.io',
+      ),
+    ).toBe('https://www.linkedin.com/company/10423311');
+  });
+
+  it("takes what the company's own Organization lists, whatever its slug", () => {
+    expect(
+      ownLinkedinUrl(
+        {
+          name: 'Nordwind Energie',
+          sameAs: ['https://www.linkedin.com/company/nwe-gmbh'],
+        },
+        [],
+        ['Nordwind Energie'],
+        'nordwind-energie.de',
+      ),
+    ).toBe('https://www.linkedin.com/company/nwe-gmbh');
+  });
+
+  it('reads linkedin.com/school/ pages (universities) in canonical form', () => {
+    expect(
+      linkedinCompanyUrl('https://de.linkedin.com/school/tu-rheinfeld/?trk=x'),
+    ).toBe('https://www.linkedin.com/school/tu-rheinfeld');
+    expect(
+      linkedinCompanyUrl('https://www.linkedin.com/in/someone'),
+    ).toBeUndefined();
+  });
+});

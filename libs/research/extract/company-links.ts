@@ -1,0 +1,57 @@
+// The company's own LinkedIn page, as its site links to it. Sites link to other organisations
+// too: the agency that built them ("Website by …", "Webdesign: …"), partners, parent companies,
+// marketplaces. A link is the company's own when the company's own Organization lists it
+// (sameAs), or when its slug or its text names the company (its name or its domain).
+import { nameMatchesDomain, namesAgree } from '../trust/names.js';
+import type { OrganizationData } from './json-ld-organization.js';
+import type { PageAnchor } from './page-data.js';
+import { linkedinCompanyUrl, linkedinSlug } from './profile-links.js';
+
+/** "Foo on LinkedIn", "Follow Foo", "LinkedIn" -> what is left of the name. */
+function nameInLinkText(text: string): string {
+  return text
+    .replace(
+      /\b(linked ?in|follow( us)?|on|auf|sur|bei|us|icon|profile|page|visit)\b/gi,
+      ' ',
+    )
+    .trim();
+}
+
+function isOwnLink(
+  url: string,
+  text: string,
+  names: readonly string[],
+  domain: string,
+): boolean {
+  const slug = linkedinSlug(url).replace(/[-_.]+/g, ' ');
+  const named = nameInLinkText(text);
+  return (
+    nameMatchesDomain(slug, domain) ||
+    names.some((name) => namesAgree(slug, name)) ||
+    (named !== '' &&
+      (nameMatchesDomain(named, domain) ||
+        names.some((name) => namesAgree(named, name))))
+  );
+}
+
+/**
+ * The company's LinkedIn: from its own Organization's sameAs, else the one link on the page
+ * that is plausibly its own (none when several are).
+ */
+export function ownLinkedinUrl(
+  org: OrganizationData | undefined,
+  anchors: readonly PageAnchor[],
+  names: readonly string[],
+  domain: string,
+): string | undefined {
+  const listed = org?.sameAs
+    .map(linkedinCompanyUrl)
+    .find((url) => url !== undefined);
+  if (listed) return listed;
+  const own = new Set<string>();
+  for (const anchor of anchors) {
+    const url = linkedinCompanyUrl(anchor.href);
+    if (url && isOwnLink(url, anchor.text, names, domain)) own.add(url);
+  }
+  return own.size === 1 ? [...own][0] : undefined;
+}

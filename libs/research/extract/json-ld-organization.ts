@@ -1,0 +1,203 @@
+// Reads schema.org Organization data out of JSON-LD blocks. Sites write JSON-LD loosely (single
+// values or arrays, strings or objects, prefixed types), so every reader here is tolerant and
+// returns undefined rather than guessing.
+import { cleanText, cleanUrl } from './clean-text.js';
+import { parseCount } from './numbers.js';
+
+export interface OrganizationData {
+  /** schema.org types, unprefixed ("Dentist", "CollegeOrUniversity") */
+  types?: string[];
+  name?: string;
+  description?: string;
+  url?: string;
+  logo?: string;
+  sameAs: string[];
+  employeeCount?: number;
+  employeeRange?: string;
+  /** 'Locality, Region, Country' */
+  location?: string;
+  foundingDate?: string;
+}
+
+// Organization and the subtypes a company site plausibly uses (schema.org's LocalBusiness alone
+// has dozens: a dental practice marks itself up as a Dentist, a university as a
+// CollegeOrUniversity).
+const ORGANIZATION_TYPES = new Set([
+  'Organization',
+  'Corporation',
+  'LocalBusiness',
+  'OnlineBusiness',
+  'OnlineStore',
+  'NGO',
+  'EducationalOrganization',
+  'CollegeOrUniversity',
+  'School',
+  'HighSchool',
+  'GovernmentOrganization',
+  'MedicalOrganization',
+  'MedicalClinic',
+  'Hospital',
+  'Dentist',
+  'Physician',
+  'Pharmacy',
+  'NewsMediaOrganization',
+  'ResearchOrganization',
+  'SportsOrganization',
+  'PerformingGroup',
+  'Airline',
+  'Consortium',
+  'Cooperative',
+  'LibrarySystem',
+  'ProfessionalService',
+  'LegalService',
+  'Attorney',
+  'AccountingService',
+  'FinancialService',
+  'BankOrCreditUnion',
+  'InsuranceAgency',
+  'RealEstateAgent',
+  'Store',
+  'Bakery',
+  'Restaurant',
+  'FoodEstablishment',
+  'Hotel',
+  'LodgingBusiness',
+  'TravelAgency',
+  'AutomotiveBusiness',
+  'HealthAndBeautyBusiness',
+  'SportsActivityLocation',
+  'ExerciseGym',
+  'HomeAndConstructionBusiness',
+  'EmploymentAgency',
+  'WorkersUnion',
+  'FundingScheme',
+]);
+// Where a page's own organization is usually nested; deeper links (worksFor, parentOrganization,
+// brand...) describe other organizations and are not followed.
+const CONTAINER_KEYS = ['@graph', 'publisher', 'mainEntity', 'provider'];
+const MAX_NODES = 500;
+
+const EMPLOYEE_RANGES: ReadonlyArray<[number, string]> = [
+  [10, '1-10'],
+  [50, '11-50'],
+  [200, '51-200'],
+  [500, '201-500'],
+  [1000, '501-1000'],
+  [5000, '1001-5000'],
+  [10000, '5001-10000'],
+  [Infinity, '10001+'],
+];
+
+export function employeeRange(count: number): string | undefined {
+  if (!Number.isFinite(count) || count < 1) return undefined;
+  return EMPLOYEE_RANGES.find(([max]) => count <= max)?.[1];
+}
+
+type Json = unknown;
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const first = (value: Json): Json => (Array.isArray(value) ? value[0] : value);
+
+function typeNames(node: Record<string, Json>): string[] {
+  const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+  return types
+    .filter((type): type is string => typeof type === 'string')
+    .map((type) => type.replace(/^(https?:\/\/schema\.org\/|schema:)/, ''));
+}
+
+/**
+ * A headcount as JSON-LD writes it: a whole number, or a string in the site's local format
+ * ("1.200" in German is 1200, not 1.2; "2,5" is no headcount). See numbers.ts.
+ */
+function toNumber(value: Json): number | undefined {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  return parseCount(value.trim().replace(/\+$/, '').trim());
+}
+
+function employees(raw: Json): { count?: number; range?: string } {
+  const value = first(raw);
+  const exact = toNumber(isObject(value) ? value.value : value);
+  if (exact !== undefined) return { count: exact, range: employeeRange(exact) };
+  if (!isObject(value)) return {};
+  const [min, max] = [toNumber(value.minValue), toNumber(value.maxValue)];
+  if (min === undefined && max === undefined) return {};
+  // A stated range that spans buckets is placed by its midpoint; no exact count is claimed.
+  const pick =
+    min !== undefined && max !== undefined ? (min + max) / 2 : (min ?? max);
+  return { range: pick === undefined ? undefined : employeeRange(pick) };
+}
+
+function location(raw: Json): string | undefined {
+  const value = first(raw);
+  if (typeof value === 'string') return cleanText(value, 200);
+  if (!isObject(value)) return undefined;
+  const country = isObject(value.addressCountry)
+    ? value.addressCountry.name
+    : value.addressCountry;
+  const parts = [value.addressLocality, value.addressRegion, country].map(
+    (part) => cleanText(first(part), 80),
+  );
+  return cleanText(parts.filter(Boolean).join(', '), 200);
+}
+
+function logo(raw: Json, base?: string): string | undefined {
+  const value = first(raw);
+  return cleanUrl(
+    isObject(value) ? (value.url ?? value.contentUrl) : value,
+    base,
+  );
+}
+
+function toOrganization(
+  node: Record<string, Json>,
+  base?: string,
+): OrganizationData {
+  const { count, range } = employees(node.numberOfEmployees);
+  const sameAs = (Array.isArray(node.sameAs) ? node.sameAs : [node.sameAs])
+    .map((link) => cleanUrl(link, base))
+    .filter((link): link is string => link !== undefined)
+    .slice(0, 50);
+  return {
+    types: typeNames(node).slice(0, 10),
+    name: cleanText(first(node.name) ?? first(node.legalName), 200),
+    description: cleanText(first(node.description), 500),
+    url: cleanUrl(first(node.url), base),
+    logo: logo(node.logo, base),
+    sameAs,
+    employeeCount: count,
+    employeeRange: range,
+    location: location(node.address),
+    foundingDate: cleanText(first(node.foundingDate), 40),
+  };
+}
+
+/** Organizations described by the page's JSON-LD blocks, outermost first. */
+export function findOrganizations(
+  blocks: readonly string[],
+  base?: string,
+): OrganizationData[] {
+  const queue: Json[] = [];
+  for (const block of blocks) {
+    try {
+      queue.push(JSON.parse(block));
+    } catch {
+      // Broken JSON-LD is common; skip the block.
+    }
+  }
+  const organizations: OrganizationData[] = [];
+  for (let i = 0; i < queue.length && i < MAX_NODES; i++) {
+    const node = queue[i];
+    if (Array.isArray(node)) {
+      for (const item of node.slice(0, MAX_NODES)) queue.push(item);
+      continue;
+    }
+    if (!isObject(node)) continue;
+    if (typeNames(node).some((type) => ORGANIZATION_TYPES.has(type)))
+      organizations.push(toOrganization(node, base));
+    for (const key of CONTAINER_KEYS)
+      if (node[key] !== undefined) queue.push(node[key]);
+  }
+  return organizations;
+}

@@ -1,0 +1,51 @@
+// What the extractors keep of one HTML page. Everything is bounded, whatever the page's size:
+// extraction reads a page as it streams and keeps only this, so memory does not grow with the
+// page (see html-extract.ts for the bounds).
+import type { OrganizationData } from './json-ld-organization.js';
+
+export interface PageAnchor {
+  /** absolute URL */
+  href: string;
+  /** the link's text, or its aria-label/title when it has none (an icon link) */
+  text: string;
+}
+
+export interface VisibleText {
+  /** the first characters of the page's visible text (what a reader sees first) */
+  lead: string;
+  /** how many characters of visible text the page has in all */
+  chars: number;
+  /**
+   * Blocks (paragraphs, list items, footer lines…) that mention what the text extractors look
+   * for: headcount, headquarters, funding, copyright lines, text addressed to AI readers.
+   */
+  blocks: string[];
+}
+
+export interface PageData {
+  title?: string;
+  /** the first <h1>'s text */
+  h1?: string;
+  metaDescription?: string;
+  generator?: string;
+  openGraph: {
+    siteName?: string;
+    title?: string;
+    description?: string;
+    image?: string;
+  };
+  organizations: OrganizationData[];
+  /** absolute script src URLs */
+  scriptSrcs: string[];
+  /** the start of each inline script (tag snippets of analytics tools live there) */
+  inlineScripts: string[];
+  /** absolute <link href> URLs */
+  linkHrefs: string[];
+  /** <a href> links, absolute, with their text */
+  anchors: PageAnchor[];
+  /** `id:<id>`, `attr:<data-* name>` and `tag:<custom-element>` seen, for framework detection */
+  markers: string[];
+  text: VisibleText;
+  /** true when the page was cut short (read limit, or one tag too large to hold) */
+  truncated: boolean;
+}

@@ -1,0 +1,89 @@
+// One company page in, cited facts out: which JSON-LD Organization is the company's own.
+import type { Fact } from '../types.js';
+import { extractPage } from './html-extract.js';
+import { factsFromPage } from './website-facts.js';
+
+const ld = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+
+function facts(html: string, domain: string): Record<string, unknown> {
+  const url = `https://${domain}/`;
+  const list: Fact[] = factsFromPage(
+    { url, headers: {}, data: extractPage(html, url) },
+    domain,
+    new Date('2025-01-15T12:00:00Z'),
+  );
+  return Object.fromEntries(
+    list.filter((f) => f.key !== 'techStack').map((f) => [f.key, f.value]),
+  );
+}
+
+const DEMO = {
+  '@type': 'Organization',
+  name: 'Acme Corporation',
+  url: 'https://example.com',
+  description: 'Lorem ipsum dolor sit amet.',
+  numberOfEmployees: '5000',
+  address: { addressLocality: 'Anytown', addressRegion: 'CA' },
+  sameAs: ['https://www.linkedin.com/company/example'],
+};
+
+describe('factsFromPage: whose Organization it is', () => {
+  it("ignores a theme's demo Organization and reads what the page shows", () => {
+    expect(
+      facts(
+        `<title>Brennerei Walser – Edelbrände</title><meta property="og:site_name" content="Brennerei Walser">
+        <meta name="description" content="Familienbrennerei im Allgäu.">${ld(DEMO)}`,
+        'brennerei-walser.de',
+      ),
+    ).toEqual({
+      companyName: 'Brennerei Walser',
+      companyDescription: 'Familienbrennerei im Allgäu.',
+    });
+  });
+
+  it("ignores another organisation's block (an agency's, in a Yoast graph)", () => {
+    expect(
+      facts(
+        `<title>Orchard Dental | Family Dentist in Galway</title>${ld({
+          '@graph': [
+            { '@type': 'WebSite', name: 'Orchard Dental' },
+            {
+              '@type': 'Organization',
+              name: 'BrightMedia Digital',
+              url: 'https://brightmedia.ie/',
+              numberOfEmployees: 30,
+              sameAs: ['https://www.linkedin.com/company/brightmedia-digital'],
+            },
+          ],
+        })}`,
+        'orchard-dental.ie',
+      ),
+    ).toEqual({ companyName: 'Orchard Dental', industry: 'Healthcare' });
+  });
+
+  it('takes a block without url whose name the copyright line shows', () => {
+    expect(
+      facts(
+        `<title>Startseite</title>${ld({
+          '@type': 'Organization',
+          name: 'Schreiner Küchen GmbH',
+          numberOfEmployees: '1.200',
+        })}<footer><p>© 2024 Schreiner Küchen GmbH · Impressum</p></footer>`,
+        'kuechen-schreiner.de',
+      ),
+    ).toMatchObject({
+      companyName: 'Schreiner Küchen GmbH',
+      employeeCount: 1200,
+    });
+  });
+
+  it('takes nothing from an own-looking block that still holds a demo value', () => {
+    expect(
+      facts(
+        `<title>Kinetiq Labs</title>${ld({ ...DEMO, name: 'Kinetiq Labs', url: 'https://kinetiq-labs.io/' })}`,
+        'kinetiq-labs.io',
+      ),
+    ).toEqual({ companyName: 'Kinetiq Labs' });
+  });
+});

@@ -1,0 +1,53 @@
+// What should make a seller careful: the address flags and how thin the record is. These come
+// from the address, what the tools noticed and the record itself, not from facts, so they carry
+// no citations.
+import type { FactView } from './intelligence-facts.js';
+import type { EmailSignals, Observation } from '../types.js';
+
+/** Below either, the record is too thin to personalise outreach on. */
+const LOW_CONFIDENCE = 0.4;
+const FEW_FACTS = 3;
+
+/** What the tools noticed, as concerns in our words (both agents state these). */
+export function observationConcerns(
+  observations: readonly Observation[],
+): string[] {
+  return observations.map((o) =>
+    o.kind === 'parked_domain'
+      ? `${o.detail}: no company facts were taken from its website; check the address is still in use`
+      : `${o.detail}: such text was ignored, never used as a fact or in this analysis`,
+  );
+}
+
+/** Concerns come from the address flags and the record's thinness, not from facts. */
+export function writeConcerns(
+  facts: FactView,
+  signals: EmailSignals | null,
+  observations: readonly Observation[] = [],
+): string[] {
+  const out: string[] = observationConcerns(observations);
+  if (signals?.isDisposable) {
+    out.push(
+      `Disposable email domain (${signals.emailDomain}): the address may stop working soon`,
+    );
+  } else if (signals?.isFreeEmail) {
+    out.push(
+      `Free-mail address (${signals.emailDomain}): no employer can be inferred from it`,
+    );
+  }
+  if (signals?.isRoleAccount)
+    out.push('Role account: likely a shared inbox rather than one person');
+  const confidence = facts.confidence;
+  const count = facts.factCount();
+  if (
+    (confidence !== null && confidence < LOW_CONFIDENCE) ||
+    count < FEW_FACTS
+  ) {
+    const score =
+      confidence === null ? '' : `confidence ${confidence.toFixed(2)}, `;
+    out.push(
+      `Thin data (${score}${count} fact${count === 1 ? '' : 's'}): verify before personalising`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+// The one list of research tools. Everything that names tools derives from it: the
+// ENRICHMENT_TOOLS setting (its values and default), the Nest wiring that builds the enabled
+// tools, the tool descriptions the LLM agent shows its model, the merge precedence and the order
+// of `enrichment.sources`. Adding a tool is its implementation and one entry here.
+import type { FactKey, ResearchTool } from '../types.js';
+import { createDnsTool } from './dns.tool.js';
+import { createEmailTool } from './email.tool.js';
+import { createGithubTool } from './github.tool.js';
+import { createGravatarTool } from './gravatar.tool.js';
+import { createWebsiteTool } from './website.tool.js';
+
+/**
+ * What a tool reads about, which decides what it may state: the address itself, the person
+ * (a profile they keep), or the company (its own domain: DNS, website).
+ */
+export type ToolScope = 'address' | 'person' | 'company';
+
+/**
+ * Groups of fact keys that share one precedence. companyDomain and techStack are company facts
+ * with orders of their own (see merge/merge-precedence.ts for why).
+ */
+export type FactGroup = 'person' | 'company' | 'companyDomain' | 'techStack';
+
+/** Operator settings the tools are built from (AppConfig.research, framework-free). */
+export interface ResearchToolsConfig {
+  toolTimeoutMs: number;
+  /** `ip[:port]` list; empty = the system's servers */
+  dnsServers: readonly string[];
+  allowPrivateNetworks: boolean;
+  /** bytes read from one web page at most */
+  pageMaxBytes: number;
+  websiteHttpsPort: number;
+  websiteHttpPort: number;
+  githubApiUrl: string;
+  githubToken: string | null;
+  gravatarApiUrl: string;
+}
+
+export interface ResearchToolEntry {
+  name: string;
+  scope: ToolScope;
+  /** what the LLM agent's model is told the tool does */
+  description: string;
+  /** rank per fact group, 1 = most trusted; a group left out ranks the tool after those listed */
+  precedence: Partial<Record<FactGroup, number>>;
+  /** keys this tool is the authority on: it ranks first for them whatever its group rank */
+  authorityOn?: readonly FactKey[];
+  create(config: ResearchToolsConfig): ResearchTool;
+}
+
+const entries = [
+  {
+    name: 'email',
+    scope: 'address',
+    description:
+      'Reads the email address itself: name parts, company domain, free-mail/disposable/role-account flags.',
+    precedence: { person: 3, company: 4, companyDomain: 1 },
+    create: () => createEmailTool(),
+  },
+  {
+    name: 'dns',
+    scope: 'company',
+    description:
+      "Reads the company domain's MX and TXT records: email provider and other services in use.",
+    precedence: { company: 5, companyDomain: 3, techStack: 2 },
+    create: (c) =>
+      createDnsTool({ servers: c.dnsServers, timeoutMs: c.toolTimeoutMs }),
+  },
+  {
+    name: 'website',
+    scope: 'company',
+    description:
+      "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies.",
+    precedence: { person: 4, company: 1, companyDomain: 2, techStack: 1 },
+    create: (c) =>
+      createWebsiteTool({
+        dnsServers: c.dnsServers,
+        dnsTimeoutMs: c.toolTimeoutMs,
+        httpsPort: c.websiteHttpsPort,
+        httpPort: c.websiteHttpPort,
+        fetchTimeoutMs: c.toolTimeoutMs,
+        maxBytes: c.pageMaxBytes,
+        allowPrivateNetworks: c.allowPrivateNetworks,
+      }),
+  },
+  {
+    name: 'gravatar',
+    scope: 'person',
+    description:
+      "Reads the person's public Gravatar profile: name, job title, company, bio, location, linked accounts.",
+    precedence: { person: 1, company: 3, companyDomain: 5, techStack: 4 },
+    create: (c) => createGravatarTool({ baseUrl: c.gravatarApiUrl }),
+  },
+  {
+    name: 'github',
+    scope: 'person',
+    description:
+      "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter, avatar.",
+    precedence: { person: 2, company: 2, companyDomain: 4, techStack: 3 },
+    authorityOn: ['githubUsername'],
+    create: (c) =>
+      createGithubTool({
+        baseUrl: c.githubApiUrl,
+        token: c.githubToken ?? undefined,
+      }),
+  },
+] as const satisfies readonly ResearchToolEntry[];
+
+export type ResearchToolName = (typeof entries)[number]['name'];
+
+/** Every research tool, in pipeline order (also the order of `enrichment.sources`). */
+export const RESEARCH_TOOL_REGISTRY: readonly ResearchToolEntry[] = entries;
+
+export const RESEARCH_TOOL_NAMES = entries.map((e) => e.name) as [
+  ResearchToolName,
+  ...ResearchToolName[],
+];
+
+export function researchToolEntry(name: string): ResearchToolEntry | undefined {
+  return RESEARCH_TOOL_REGISTRY.find((entry) => entry.name === name);
+}
+
+/** The tools named in `enabled` (registry order), built from `config`. */
+export function createResearchTools(
+  enabled: readonly string[],
+  config: ResearchToolsConfig,
+): ResearchTool[] {
+  return RESEARCH_TOOL_REGISTRY.filter((entry) =>
+    enabled.includes(entry.name),
+  ).map((entry) => entry.create(config));
+}

@@ -1,0 +1,178 @@
+// Research tool 'website': reads the company home page of the email's domain through the SSRF
+// guard, and at most one About/Company page it links to (company-site.ts). A site that does not exist is "nothing found"; a refused address is reported (thrown),
+// because it is either an attack or a misconfiguration that someone should see. A parked or
+// for-sale domain is no source: no facts, and an observation the analysis turns into a concern.
+import type { AddressPolicyOptions } from '../net/address-policy.js';
+import { createDnsResolver, type DnsResolver } from '../net/dns-resolver.js';
+import {
+  GuardedFetchError,
+  HostNotFoundError,
+  RefusedAddressError,
+  RefusedUrlError,
+  StoppedRedirectError,
+} from '../net/fetch-errors.js';
+import type { GuardedFetchOptions } from '../net/guarded-fetch.js';
+import { isParkingUrl } from '../trust/parking.js';
+import { judgePage } from '../trust/page-verdict.js';
+import type {
+  Observation,
+  ResearchInput,
+  ResearchTool,
+  ToolContext,
+  ToolResult,
+} from '../types.js';
+import { techFactsFromPage } from '../extract/website-facts.js';
+import { readCompanySite } from './company-site.js';
+import {
+  DEFAULT_PAGE_MAX_BYTES,
+  readPage,
+  type ReadPage,
+} from './page-reader.js';
+
+export interface WebsiteToolOptions extends AddressPolicyOptions {
+  /** defaults to a resolver over `dnsServers` */
+  resolver?: DnsResolver;
+  /** `ip[:port]` list; empty = the system's servers */
+  dnsServers?: readonly string[];
+  dnsTimeoutMs?: number;
+  /** the only ports fetched; tests set both to a fixture server's port */
+  httpsPort?: number;
+  httpPort?: number;
+  /** per attempted URL; the whole run is bounded by ctx.signal */
+  fetchTimeoutMs?: number;
+  /** bytes read from one page at most (it is parsed as it streams) */
+  maxBytes?: number;
+  maxRedirects?: number;
+  userAgent?: string;
+}
+
+const TOOL = 'website';
+
+type HomePage = { page: ReadPage } | { parkedAt: string } | null;
+
+export function createWebsiteTool(
+  options: WebsiteToolOptions = {},
+): ResearchTool {
+  const resolver =
+    options.resolver ??
+    createDnsResolver({
+      servers: options.dnsServers,
+      timeoutMs: options.dnsTimeoutMs,
+    });
+  const fetchOptions: Omit<GuardedFetchOptions, 'readBody'> = {
+    resolver,
+    allowPrivateNetworks: options.allowPrivateNetworks,
+    allowedCidrs: options.allowedCidrs,
+    httpsPort: options.httpsPort,
+    httpPort: options.httpPort,
+    timeoutMs: options.fetchTimeoutMs ?? 8000,
+    maxBytes: options.maxBytes ?? DEFAULT_PAGE_MAX_BYTES,
+    maxRedirects: options.maxRedirects,
+    userAgent: options.userAgent,
+    // A parked domain redirecting to its marketplace: the marketplace's page is not read.
+    stopRedirect: (to) => isParkingUrl(to.toString()),
+  };
+
+  /** The first home page that answers 2xx: https, then http, then the same for www. */
+  async function readHome(domain: string, ctx: ToolContext): Promise<HomePage> {
+    const hosts = [domain, `www.${domain}`];
+    const deadHosts = new Set<string>(); // no such host, or refused: the other scheme won't help
+    const networkErrors: string[] = [];
+    let lastNetworkError: unknown;
+    let refusal: GuardedFetchError | undefined;
+    let attempts = 0;
+    for (const host of hosts) {
+      for (const scheme of ['https', 'http']) {
+        if (deadHosts.has(host)) continue;
+        ctx.signal.throwIfAborted();
+        attempts++;
+        try {
+          const page = await readPage(`${scheme}://${host}/`, {
+            ...fetchOptions,
+            signal: ctx.signal,
+          });
+          if (page.status >= 200 && page.status < 300) return { page };
+        } catch (error) {
+          if (ctx.signal.aborted) throw ctx.signal.reason;
+          if (error instanceof StoppedRedirectError)
+            return { parkedAt: new URL(error.location).hostname };
+          if (error instanceof HostNotFoundError) deadHosts.add(host);
+          else if (
+            error instanceof RefusedAddressError ||
+            error instanceof RefusedUrlError
+          ) {
+            deadHosts.add(host);
+            refusal ??= error;
+          } else if (!(error instanceof GuardedFetchError)) {
+            lastNetworkError = error;
+            networkErrors.push(
+              `${scheme}://${host}/: ${(error as Error).message}`,
+            );
+          }
+        }
+      }
+    }
+    if (refusal) throw refusal;
+    // Every attempt failed at the network level: the site may be down, which is worth reporting.
+    if (attempts > 0 && networkErrors.length === attempts) {
+      throw new Error(
+        `website: no answer from ${domain} (${networkErrors.join('; ')})`,
+        { cause: lastNetworkError },
+      );
+    }
+    return null;
+  }
+
+  return {
+    name: TOOL,
+    async run(input: ResearchInput, ctx: ToolContext): Promise<ToolResult> {
+      const domain = input.domain?.toLowerCase();
+      if (!domain || input.personalDomain) return { tool: TOOL, facts: [] };
+
+      // Parking services are known by their name servers; asked while the page loads.
+      const nameServers = resolver
+        .resolveNs(domain, ctx.signal)
+        .catch(() => [] as string[]);
+      const home = await readHome(domain, ctx);
+      if (home === null) return { tool: TOOL, facts: [] };
+      if ('parkedAt' in home)
+        return parked(domain, `redirects to ${home.parkedAt}`, null);
+      const verdict = judgePage(home.page, await nameServers);
+      if (verdict.kind === 'parked')
+        return parked(domain, verdict.evidence, home.page.url);
+      if (verdict.kind === 'empty')
+        return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
+      const site = await readCompanySite(
+        home.page,
+        domain,
+        (url) =>
+          readPage(url, { ...fetchOptions, signal: ctx.signal }).catch(() => {
+            ctx.signal.throwIfAborted();
+            return null;
+          }),
+        ctx.now(),
+      );
+      return {
+        tool: TOOL,
+        facts: site.facts,
+        ...(site.observations.length
+          ? { observations: site.observations }
+          : {}),
+      };
+    },
+  };
+}
+
+function parked(
+  domain: string,
+  evidence: string,
+  url: string | null,
+): ToolResult {
+  const observation: Observation = {
+    kind: 'parked_domain',
+    detail: `${domain} looks parked or for sale (${evidence})`,
+    tool: TOOL,
+    url,
+  };
+  return { tool: TOOL, facts: [], observations: [observation] };
+}

@@ -1,0 +1,31 @@
+// The messy-web corpus: every case, grouped by the failure class or missed fact it exercises.
+import type { QualityCase } from '../case.js';
+import { AGENCY_LINK_CASES } from './agency-links.js';
+import { INDUSTRY_CASES } from './industry.js';
+import { INJECTED_TEXT_CASES } from './injected-text.js';
+import { LARGE_PAGE_CASES } from './large-pages.js';
+import { LOCAL_NUMBER_CASES } from './local-numbers.js';
+import { NAME_CASES } from './names.js';
+import { OTHER_EMPLOYER_CASES } from './other-employers.js';
+import { PARKED_DOMAIN_CASES } from './parked-domains.js';
+import { PHOTO_CASES } from './photos.js';
+import { SPA_SHELL_CASES } from './spa-shells.js';
+import { TEXT_FACT_CASES } from './text-facts.js';
+import { THEME_JSON_LD_CASES } from './theme-json-ld.js';
+import { TIDY_CASES } from './tidy.js';
+
+export const CORPUS: readonly QualityCase[] = [
+  ...THEME_JSON_LD_CASES,
+  ...LOCAL_NUMBER_CASES,
+  ...PARKED_DOMAIN_CASES,
+  ...SPA_SHELL_CASES,
+  ...OTHER_EMPLOYER_CASES,
+  ...AGENCY_LINK_CASES,
+  ...INJECTED_TEXT_CASES,
+  ...NAME_CASES,
+  ...PHOTO_CASES,
+  ...TEXT_FACT_CASES,
+  ...LARGE_PAGE_CASES,
+  ...INDUSTRY_CASES,
+  ...TIDY_CASES,
+];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActorEvents } from './actor-events.js';
+import { ActorListService } from './actor-list.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
@@ -27,6 +28,7 @@ import { ScoreStateService } from './score-state.service.js';
     ActorEvents,
     ActorStateEvents,
     EnrichmentQuotaService,
+    ActorListService,
   ],
   exports: [
     ActorsService,
@@ -35,6 +37,7 @@ import { ScoreStateService } from './score-state.service.js';
     ActorEvents,
     ActorStateEvents,
     EnrichmentQuotaService,
+    ActorListService,
   ],
 })
 export class ActorsModule {}

@@ -23,6 +23,17 @@ export interface EnrichmentOutcome {
   agentRun?: AgentRunRecord | null;
 }
 
+/** The enrichment's facts that the actor row also keeps in columns of their own (see Actor). */
+export function listedFacts(enrichment: Enrichment): {
+  title: string | null;
+  companyName: string | null;
+} {
+  return {
+    title: enrichment.title?.slice(0, 255) ?? null,
+    companyName: enrichment.companyName?.slice(0, 255) ?? null,
+  };
+}
+
 /**
  * Owns every change of an actor's enrichment status — pending, enriching, enriched, failed,
  * rejected — each a single conditional UPDATE (compare-and-set on status and lease). Two workers,
@@ -101,6 +112,7 @@ export class EnrichmentStateService {
     return this.finish(actorId, leaseId, 'enriched', {
       status: 'enriched',
       enrichment: outcome.enrichment as never,
+      ...listedFacts(outcome.enrichment),
       intelligence: outcome.intelligence as never,
       emailSignals: outcome.emailSignals as never,
       agentRun: (outcome.agentRun ?? null) as never,

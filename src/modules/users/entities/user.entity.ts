@@ -1,0 +1,46 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
+import { Organization } from '../../auth/entities/organization.entity.js';
+
+export const USER_ROLES = ['admin', 'viewer'] as const;
+/** viewer: reads everything of its organization; admin: also manages keys, ICP and webhooks. */
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * A person who signs in to the dashboard of one organization. The email is unique across
+ * organizations, so that sign-in needs nothing but email and password.
+ */
+@Entity('users')
+export class User {
+  @PrimaryColumn({ type: 'uuid' })
+  id!: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  organizationId!: string;
+
+  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'organizationId' })
+  organization?: Organization;
+
+  /** Always lowercased. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 320 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role!: UserRole;
+
+  /** libs/password's scrypt string; the password itself is never stored. */
+  @Column({ type: 'varchar', length: 200 })
+  passwordHash!: string;
+
+  @Column({ type: 'datetime' })
+  createdAt!: Date;
+}

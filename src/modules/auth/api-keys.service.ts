@@ -77,6 +77,7 @@ export class ApiKeysService {
         { revokedAt: row.revokedAt },
       );
     }
+    this.cache.forgetKey(row.id);
     return row;
   }
 

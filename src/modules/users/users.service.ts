@@ -15,7 +15,8 @@ import {
 } from '../../../libs/password/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid, OrganizationsService } from '../auth/organizations.service.js';
-import { USER_ROLES, User, type UserRole } from './entities/user.entity.js';
+import { User } from './entities/user.entity.js';
+import { USER_ROLES, type UserRole } from './user-role.js';
 
 /** The people who sign in to the dashboard: created by an operator, each with a generated password. */
 @Injectable()

@@ -7,10 +7,7 @@ import {
   PrimaryColumn,
 } from 'typeorm';
 import { Organization } from '../../auth/entities/organization.entity.js';
-
-export const USER_ROLES = ['admin', 'viewer'] as const;
-/** viewer: reads everything of its organization; admin: also manages keys, ICP and webhooks. */
-export type UserRole = (typeof USER_ROLES)[number];
+import type { UserRole } from '../user-role.js';
 
 /**
  * A person who signs in to the dashboard of one organization. The email is unique across

@@ -119,14 +119,15 @@ function ruleFieldset(rule: RuleDraft, index: number, issues: string[]): Html {
   </fieldset>`;
 }
 
+const average = (xs: number[]) =>
+  xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
+
 function previewSection(lines: PreviewLine[]): Html {
   if (!lines.length)
     return html`<section aria-labelledby="preview-h" class="panel">
       <h2 id="preview-h">Preview</h2>
       <p>No enriched signups yet to try the draft on.</p>
     </section>`;
-  const avg = (xs: number[]) =>
-    xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
   const currentScores = lines.flatMap((l) =>
     l.current === null ? [] : [l.current],
   );
@@ -138,8 +139,8 @@ function previewSection(lines: PreviewLine[]): Html {
     </h2>
     <p>
       Average score under the draft:
-      <strong>${avg(lines.map((l) => l.draft))}</strong
-      >${currentScores.length ? html` (now ${avg(currentScores)})` : ''}.
+      <strong>${average(lines.map((l) => l.draft))}</strong
+      >${currentScores.length ? html` (now ${average(currentScores)})` : ''}.
       ${plural(changed, 'score')} would change. Nothing is saved until you save.
     </p>
     <div class="table-wrap">

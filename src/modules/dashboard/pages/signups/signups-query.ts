@@ -31,12 +31,13 @@ function scoreBound(value: unknown): string {
     : '';
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
 /** Reads the list's URL query leniently: anything malformed is simply not applied. */
 export function parseSignupsQuery(raw: Record<string, unknown>): {
   filters: SignupsFilters;
   query: ActorListQuery;
 } {
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const status = (ACTOR_STATUSES as readonly string[]).includes(
     text(raw.status),
   )

@@ -14,6 +14,10 @@ import { forEachDeployment } from '../support/deployments.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
 
+/** The text of a page's alert (the sign-in form's error). */
+const alertOf = (page: { body: string }) =>
+  /role="alert">([^<]+)</.exec(page.body)?.[1];
+
 forEachDeployment('dashboard security', (deployment) => {
   let t: TestApp;
   let tenant: { orgId: string; key: string; keyId: string };
@@ -113,12 +117,10 @@ forEachDeployment('dashboard security', (deployment) => {
     );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const message = (page: { body: string }) =>
-      /role="alert">([^<]+)</.exec(page.body)?.[1];
-    expect(message(wrong)).toBe(
+    expect(alertOf(wrong)).toBe(
       'That email and password do not match an account.',
     );
-    expect(message(unknown)).toBe(message(wrong));
+    expect(alertOf(unknown)).toBe(alertOf(wrong));
     expect(wrong.headers.getSetCookie().join()).not.toContain(
       'dashboard_session=',
     );
@@ -147,7 +149,8 @@ forEachDeployment('dashboard security', (deployment) => {
     const keysBefore = (await t.app.get(ApiKeysService).list(tenant.orgId))
       .length;
     for (const csrf of [undefined, '', foreignToken]) {
-      const fields = csrf === undefined ? {} : { _csrf: csrf };
+      const fields: Record<string, string> =
+        csrf === undefined ? {} : { _csrf: csrf };
       expect((await client.post('/dashboard/keys', fields)).status).toBe(403);
       expect(
         (await client.post(`/dashboard/keys/${tenant.keyId}/revoke`, fields))

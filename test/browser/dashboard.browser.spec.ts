@@ -40,6 +40,10 @@ import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
 const textOf = async (locator: Locator) =>
   ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
+const expectAccessible = async (p: Page) => {
+  expect(await seriousAxeViolations(p)).toEqual([]);
+};
+
 const DOCS = join(process.cwd(), 'docs', 'dashboard');
 const PAGES = ['signups', 'keys', 'icp', 'webhooks', 'usage'] as const;
 
@@ -72,10 +76,6 @@ forBrowser('dashboard in the browser', () => {
     await p.getByLabel('Password').fill(user.password);
     await p.getByRole('button', { name: 'Sign in' }).click();
     await p.waitForURL(`${t.url}/dashboard/signups`);
-  };
-
-  const expectAccessible = async (p: Page) => {
-    expect(await seriousAxeViolations(p)).toEqual([]);
   };
 
   beforeAll(async () => {
@@ -248,13 +248,13 @@ forBrowser('dashboard in the browser', () => {
     await expect(
       page.getByRole('status').first().textContent(),
     ).resolves.toContain('Researching');
-    await page.evaluate(() => ((window as any).stillTheSamePage = true));
+    await page.evaluate(() => ((globalThis as any).stillTheSamePage = true));
     await page
       .locator('#actor-details .badge.enriched')
       .waitFor({ timeout: 30_000 });
     await page.locator('.facts-table').waitFor();
     await expect(
-      page.evaluate(() => (window as any).stillTheSamePage),
+      page.evaluate(() => (globalThis as any).stillTheSamePage),
     ).resolves.toBe(true);
   });
 
@@ -266,7 +266,7 @@ forBrowser('dashboard in the browser', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.locator('#new-key-status', { hasText: 'Copied' }).waitFor();
     await expect(
-      page.evaluate(() => navigator.clipboard.readText()),
+      page.evaluate(() => (globalThis as any).navigator.clipboard.readText()),
     ).resolves.toBe(key);
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'keys.png'));
@@ -477,5 +477,8 @@ forBrowser('dashboard in the browser', () => {
     await page.waitForURL(`${t.url}/dashboard/sign-in`);
     await page.goto(`${t.url}/dashboard/usage`);
     await page.waitForURL(/\/dashboard\/sign-in\?next=/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Sign in',
+    );
   });
 });

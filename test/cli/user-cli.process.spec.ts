@@ -2,8 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { verifyPassword } from '../../libs/password/index.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import { createDataSource } from '../../src/database/data-source.js';
 import { runAdminProcess } from '../support/admin-process.js';
 
 describe('user commands, built CLI as a process [sqlite]', () => {
@@ -19,18 +20,18 @@ describe('user commands, built CLI as a process [sqlite]', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const storedHash = (id: string) => {
-    const db = new Database(env.SQLITE_PATH, { readonly: true });
+  /** What the database holds for a user, read as anyone with a copy of it could. */
+  const storedHash = async (id: string): Promise<string> => {
+    const ds = createDataSource(loadConfig(env).database);
+    await ds.initialize();
     try {
-      return (
-        db
-          .prepare('SELECT "passwordHash" FROM "users" WHERE "id" = ?')
-          .get(id) as {
-          passwordHash: string;
-        }
-      ).passwordHash;
+      const [row] = await ds.query(
+        'SELECT "passwordHash" FROM "users" WHERE "id" = ?',
+        [id],
+      );
+      return row.passwordHash as string;
     } finally {
-      db.close();
+      await ds.destroy();
     }
   };
 
@@ -58,7 +59,7 @@ describe('user commands, built CLI as a process [sqlite]', () => {
       role: 'admin',
       password: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/),
     });
-    const hash = storedHash(out.json.id);
+    const hash = await storedHash(out.json.id);
     expect(hash).not.toContain(out.json.password);
     await expect(verifyPassword(out.json.password, hash)).resolves.toBe(true);
     expect(out.stderr).not.toContain(out.json.password);

@@ -34,9 +34,15 @@ export async function seriousAxeViolations(
   page: Page,
 ): Promise<AxeViolation[]> {
   await page.evaluate(axe.source);
+  // The callbacks run in the page; its globals are reached through globalThis (no DOM types here).
   const violations = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: typeof axe }).axe.run;
-    const result = await run(document, { resultTypes: ['violations'] });
+    const inPage = globalThis as unknown as {
+      axe: typeof axe;
+      document: unknown;
+    };
+    const result = await inPage.axe.run(inPage.document as never, {
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
@@ -58,9 +64,10 @@ export async function overflowing(
   width: number,
 ): Promise<string[]> {
   return page.evaluate((limit) => {
+    const document = (globalThis as any).document;
     if (document.documentElement.scrollWidth <= limit) return [];
-    return [...document.querySelectorAll('body *')]
-      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+    return [...(document.querySelectorAll('body *') as any[])]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right as number }))
       .filter(({ right }) => right > limit + 0.5)
       .slice(-5)
       .map(

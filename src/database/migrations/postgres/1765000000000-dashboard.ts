@@ -37,7 +37,7 @@ export class DashboardPostgres1765000000000 implements MigrationInterface {
       `CREATE INDEX "IDX_actors_org_score" ON "actors" ("organizationId", "score", "createdAt", "id")`,
     );
     await q.query(
-      `CREATE INDEX "IDX_actors_org_created" ON "actors" ("organizationId", "createdAt", "id")`,
+      `CREATE INDEX "IDX_actors_org_created" ON "actors" ("organizationId", "createdAt", "id", "status", "score", "scoringStatus", "email", "name", "title", "companyName")`,
     );
     await q.query(
       `ALTER TABLE "users" ADD CONSTRAINT "FK_f3d6aea8fcca58182b2e80ce979" FOREIGN KEY ("organizationId") REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

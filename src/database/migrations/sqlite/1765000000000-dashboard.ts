@@ -35,7 +35,7 @@ export class DashboardSqlite1765000000000 implements MigrationInterface {
       `CREATE INDEX "IDX_actors_org_score" ON "actors" ("organizationId", "score", "createdAt", "id")`,
     );
     await q.query(
-      `CREATE INDEX "IDX_actors_org_created" ON "actors" ("organizationId", "createdAt", "id")`,
+      `CREATE INDEX "IDX_actors_org_created" ON "actors" ("organizationId", "createdAt", "id", "status", "score", "scoringStatus", "email", "name", "title", "companyName")`,
     );
   }
 

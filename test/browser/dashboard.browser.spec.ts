@@ -9,6 +9,7 @@ import { jest } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import request from 'supertest';
 import { runAdmin } from '../../src/cli/run-admin.js';
+import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
 import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
@@ -230,16 +231,36 @@ forBrowser('dashboard in the browser', () => {
     await screenshot(page, join(DOCS, 'actor.png'));
   });
 
-  it('follows a pending actor until it is enriched, without a reload', async () => {
-    // An import leaves actors pending for the running service's reconciler to pick up.
-    const file = join(dir, 'one.csv');
-    writeFileSync(file, 'email,name\nnew.person@acme.test,New Person\n');
+  /** An import leaves actors pending for the running service's reconciler to pick up. */
+  const importPending = async (email: string, name: string) => {
+    const file = join(dir, `${name}.csv`);
+    writeFileSync(file, `email,name\n${email},${name}\n`);
     const db = t.config.database as { path: string };
     const out = await runAdmin(
       ['actor:import', '--org', tenant.orgId, '--file', file],
       { SQLITE_PATH: db.path },
     );
     expect(JSON.parse(out.stdout)).toMatchObject({ created: 1 });
+  };
+
+  it('updates a pending signup in the list when its research is done, without a reload', async () => {
+    await importPending('listed.person@acme.test', 'Listed Person');
+    await page.goto(`${t.url}/dashboard/signups?q=listed.person`);
+    const row = page.locator('tbody tr', { hasText: 'Listed Person' });
+    await expect(row.getAttribute('data-pending')).resolves.toBe('');
+    await page.evaluate(() => ((globalThis as any).stillTheSamePage = true));
+    await row.locator('.badge.enriched').waitFor({ timeout: 30_000 });
+    expect(await textOf(row)).toContain('Acme Analytics');
+    expect(await textOf(page.locator('#live-status'))).toBe(
+      '1 signup finished researching.',
+    );
+    await expect(
+      page.evaluate(() => (globalThis as any).stillTheSamePage),
+    ).resolves.toBe(true);
+  });
+
+  it('follows a pending actor until it is enriched, without a reload', async () => {
+    await importPending('new.person@acme.test', 'New Person');
     await page.goto(`${t.url}/dashboard/signups?q=new.person`);
     await page.getByRole('link', { name: 'New Person' }).click();
     await expect(
@@ -362,9 +383,14 @@ forBrowser('dashboard in the browser', () => {
   });
 
   it("shows this month's enrichments against the quota", async () => {
+    // Seven signups so far, each admitted by the quota: four at the start, two imported, one late.
+    const used = await t.app
+      .get(EnrichmentQuotaService)
+      .used(tenant.orgId, new Date());
+    expect(used).toBe(7);
     await page.getByRole('link', { name: 'Usage' }).click();
-    await expect(page.locator('main').textContent()).resolves.toMatch(
-      /6\s+of\s+1,000\s+enrichments used this month/,
+    expect(await textOf(page.locator('main'))).toContain(
+      '7 of 1,000 enrichments used this month',
     );
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'usage.png'));

@@ -358,9 +358,8 @@ forBrowser('dashboard in the browser', () => {
       .fill(receiver.url('/hooks/enrichment'));
     await page.getByLabel('actor.enriched').check();
     await page.getByRole('button', { name: 'Add the endpoint' }).click();
-    await expect(page.locator('#new-secret').textContent()).resolves.toMatch(
-      /^whsec_/,
-    );
+    const added = (await page.locator('#new-secret').textContent())!.trim();
+    expect(added).toMatch(/^whsec_/);
     await expect(page.locator('tbody').textContent()).resolves.toContain(
       '/hooks/enrichment',
     );
@@ -376,7 +375,19 @@ forBrowser('dashboard in the browser', () => {
       .first()
       .click();
     await page.waitForURL(/replayed=1/);
-    await receiver.waitFor('/hooks/enrichment', 2, 20_000);
+    const [first, replayed] = await receiver.waitFor(
+      '/hooks/enrichment',
+      2,
+      20_000,
+    );
+    expect(replayed.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    // Rotating shows a new secret once; the old one signs alongside it for a day.
+    expect(await page.locator('#new-secret').count()).toBe(0); // never shown again
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Rotate the secret' }).click();
+    const rotated = (await page.locator('#new-secret').textContent())!.trim();
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(added);
     await page.goto(`${t.url}/dashboard/webhooks`);
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'webhooks.png'));

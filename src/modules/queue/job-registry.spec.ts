@@ -11,7 +11,6 @@ const registry = () => {
 };
 
 describe('JobRegistry', () => {
-
   it('stops the start for a job defined without a handler, naming it', () => {
     const r = registry();
     r.define({ name: 'enrich' });

@@ -108,6 +108,19 @@ describe('ICP editor drafts', () => {
     ]);
   });
 
+  it('leaves out the rules whose remove box is ticked', () => {
+    const form = new URLSearchParams([
+      ['rule.0.id', 'kept'],
+      ['rule.1.id', 'dropped'],
+      ['rule.1.remove', '1'],
+      ['rule.2.id', 'also kept'],
+    ]);
+    expect(draftFromForm(form).rules.map((r) => r.id)).toEqual([
+      'kept',
+      'also kept',
+    ]);
+  });
+
   it('leaves a bad weight for validation to name', () => {
     const draft = draftFromProfile(PROFILE);
     draft.rules[1].weight = 'heavy';

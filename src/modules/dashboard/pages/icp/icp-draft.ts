@@ -103,13 +103,19 @@ export function draftFromProfile(profile: IcpProfile): ProfileDraft {
   };
 }
 
-/** The form's fields `name` and `rule.<n>.<field>`, rules in the order of their numbers. */
+/**
+ * The form's fields `name` and `rule.<n>.<field>`, rules in the order of their numbers; a rule
+ * whose `rule.<n>.remove` box is ticked is left out.
+ */
 export function draftFromForm(form: URLSearchParams): ProfileDraft {
   const byIndex = new Map<number, RuleDraft>();
+  const removed = new Set<number>();
   for (const [key, value] of form) {
     const m = /^rule\.(\d{1,3})\.(\w+)$/.exec(key);
-    if (!m || !(RULE_FIELDS as readonly string[]).includes(m[2])) continue;
+    if (!m) continue;
     const index = Number(m[1]);
+    if (m[2] === 'remove' && value === '1') removed.add(index);
+    if (!(RULE_FIELDS as readonly string[]).includes(m[2])) continue;
     if (index > ICP_LIMITS.maxRules) continue;
     const rule = byIndex.get(index) ?? { ...emptyRule(), weight: '', op: '' };
     rule[m[2] as keyof RuleDraft] = value.slice(0, 2000);
@@ -118,6 +124,7 @@ export function draftFromForm(form: URLSearchParams): ProfileDraft {
   return {
     name: (form.get('name') ?? '').slice(0, 2000),
     rules: [...byIndex.entries()]
+      .filter(([index]) => !removed.has(index))
       .sort(([a], [b]) => a - b)
       .map(([, rule]) => rule),
   };

@@ -59,7 +59,7 @@ export class IcpController {
     );
   }
 
-  /** The editor's buttons: add or remove a rule, preview the draft, or save it. */
+  /** The editor's buttons: add a rule, preview the draft, or save it (ticked rules removed first). */
   @Post()
   @AdminOnly()
   async edit(
@@ -87,11 +87,6 @@ export class IcpController {
     if (action === 'add') {
       if (draft.rules.length < ICP_LIMITS.maxRules)
         draft.rules.push(emptyRule());
-      return render({});
-    }
-    const remove = /^remove:(\d+)$/.exec(action);
-    if (remove) {
-      draft.rules.splice(Number(remove[1]), 1);
       return render({});
     }
     const parsed = parseIcpProfile(inputFromDraft(draft));

@@ -105,16 +105,8 @@ function ruleFieldset(rule: RuleDraft, index: number, issues: string[]): Html {
         : ''
     }
     <div class="rule-fields">${RULE_FIELDS.map(input)}</div>
-    <div class="button-row">
-      <button
-        type="submit"
-        name="action"
-        value="remove:${index}"
-        class="danger"
-        formnovalidate
-      >
-        Remove rule ${index + 1}
-      </button>
+    <div class="checks">
+      <label><input type="checkbox" name="rule.${index}.remove" value="1"> Remove rule ${index + 1} (when you preview, add or save)</label>
     </div>
   </fieldset>`;
 }
@@ -242,19 +234,10 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
     </datalist>
     ${state.draft.rules.map((rule, i) => ruleFieldset(rule, i, byRule(i)))}
     <div class="button-row">
-      <button
-        type="submit"
-        name="action"
-        value="add"
-        class="secondary"
-        formnovalidate
-      >
-        Add a rule
-      </button>
-      <button type="submit" name="action" value="preview" class="secondary">
-        Preview on recent signups
-      </button>
+      <!-- The first button is what Enter in a field presses: the harmless one, preview. -->
+      <button type="submit" name="action" value="preview" class="secondary">Preview on recent signups</button>
       <button type="submit" name="action" value="save">Save the profile</button>
+      <button type="submit" name="action" value="add" class="secondary">Add a rule</button>
     </div>
   </form>`;
   return layout(viewer, {

@@ -388,6 +388,8 @@ forBrowser('dashboard in the browser', () => {
     const rotated = (await page.locator('#new-secret').textContent())!.trim();
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(added);
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'webhook-endpoint.png'));
     await page.goto(`${t.url}/dashboard/webhooks`);
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'webhooks.png'));

@@ -56,11 +56,11 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
   /** what the company's home page says right now */
   let description: string = ACME_COMPANY.description;
   let n = 0;
+  const home = () => ({
+    body: ACME_HOME_HTML.replaceAll(ACME_COMPANY.description, description),
+  });
 
   beforeAll(async () => {
-    const home = () => ({
-      body: ACME_HOME_HTML.replaceAll(ACME_COMPANY.description, description),
-    });
     world = await startOutsideWorld({
       http: {
         ...ACME_HTTP_FIXTURES,
@@ -109,12 +109,12 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
   };
   async function tenant() {
     const path = `/hooks-${++n}`;
-    const tenant = await t.newTenant(`Reenrich ${n}`);
-    await t.app.get(IcpProfilesService).set(tenant.orgId, PROFILE);
+    const created = await t.newTenant(`Reenrich ${n}`);
+    await t.app.get(IcpProfilesService).set(created.orgId, PROFILE);
     const { secret } = await t.app
       .get(WebhookEndpointsService)
-      .add(tenant.orgId, receiver.url(path), null);
-    return { ...tenant, path, secret };
+      .add(created.orgId, receiver.url(path), null);
+    return { ...created, path, secret };
   }
   const createActor = async (key: string, email: string) =>
     (

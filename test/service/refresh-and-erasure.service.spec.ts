@@ -103,6 +103,7 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
 
   const row = (id: string) =>
     s.get(DataSource).getRepository(Actor).findOneBy({ id });
+  const statusOf = async (id: string) => (await row(id))!.status;
   const events = (actorId: string) =>
     s.get(DataSource).getRepository(WebhookEvent).countBy({ actorId });
 
@@ -170,10 +171,10 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     for (let round = 0; round < 5; round++) {
       const id = await enrichedActor(`old ${round}`);
       const { leaseId } = (await refreshes.claim(id, 60_000))!;
-      let replacing = true;
+      const replacement = { done: false };
       const seen: Array<[unknown, unknown]> = [];
       const reader = (async () => {
-        while (replacing) {
+        while (!replacement.done) {
           const record = toActorRecord((await row(id))!);
           seen.push([record.enrichment?.companyDescription, record.score]);
           // SQLite answers synchronously: let the replacement (and timers) have a turn.
@@ -187,7 +188,7 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
         outcome(`new ${round}`),
         scored(version, 42),
       );
-      replacing = false;
+      replacement.done = true;
       await reader;
       seen.push([
         (await row(id))!.enrichment?.companyDescription,
@@ -296,15 +297,14 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     const org = await s.newOrganization(1);
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await s.newActor(org));
-    const status = async (id: string) => (await row(id))!.status;
-    expect(await Promise.all(ids.map(status))).toEqual([
+    expect(await Promise.all(ids.map(statusOf))).toEqual([
       'pending',
       ...Array(5).fill('rejected'),
     ]);
 
     await s.get(OrganizationsService).update(org, { monthlyQuota: 3 });
     expect(await s.get(QuotaReadmissionService).readmit(org)).toBe(2);
-    expect(await Promise.all(ids.map(status))).toEqual([
+    expect(await Promise.all(ids.map(statusOf))).toEqual([
       'pending',
       'pending',
       'pending',

@@ -4,13 +4,13 @@ import { bullQueueOptions, RETRY_BACKOFF } from './bull-options.js';
 import { DEFAULT_LINE, JobRegistry } from './job-registry.js';
 import { RetryPolicy } from './retry-policy.js';
 
-describe('JobRegistry', () => {
-  const registry = () => {
-    const r = new JobRegistry();
-    r.defineLine(DEFAULT_LINE, 2);
-    return r;
-  };
+function registry(): JobRegistry {
+  const r = new JobRegistry();
+  r.defineLine(DEFAULT_LINE, 2);
+  return r;
+}
 
+describe('JobRegistry', () => {
   it('stops the start for a job defined without a handler, naming it', () => {
     const r = registry();
     r.define({ name: 'enrich' });

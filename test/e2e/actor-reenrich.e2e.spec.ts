@@ -190,7 +190,15 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
   it('a refresh that fails leaves the record exactly as it was', async () => {
     const { orgId, key } = await tenant();
     const actorId = await createActor(key, 'ann@acme.test');
-    const before = await pollUntilTerminal(t.url, key, actorId);
+    // Enriched and scored: the whole record the refresh must leave alone.
+    const before = await waitFor(
+      'enriched and scored',
+      async () => {
+        const record = await fetchRecord(key, actorId);
+        return record.score === null ? undefined : record;
+      },
+      15_000,
+    );
     expect(before.status).toBe('enriched');
 
     world.http.hangHosts.add(ACME_DOMAIN); // every run times out, and its retries too

@@ -20,6 +20,8 @@ export interface PromptSubject {
   name: string | null;
   source: string | null;
   metadata: Record<string, unknown> | null;
+  /** a refresh: the research tools read every source again (ResearchInput.fresh); not in the prompt */
+  fresh?: boolean;
 }
 
 /** Ingest metadata is capped: it is caller context, not a place for essays. */

@@ -7,6 +7,8 @@ export interface ResearchSubjectFields {
   email: string;
   name: string | null;
   metadata: Record<string, unknown> | null;
+  /** research again from the sources: no kept finding may answer (ResearchInput.fresh) */
+  fresh?: boolean;
 }
 
 export function researchInputFor(subject: ResearchSubjectFields): {
@@ -22,6 +24,7 @@ export function researchInputFor(subject: ResearchSubjectFields): {
       domain: signals.registrableDomain,
       personalDomain: signals.isFreeEmail || signals.isDisposable,
       metadata: subject.metadata,
+      ...(subject.fresh && { fresh: true }),
     },
   };
 }

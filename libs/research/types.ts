@@ -90,6 +90,13 @@ export interface ResearchInput {
   personalDomain: boolean;
   /** caller-supplied ingest metadata: untrusted context, never instructions */
   metadata: Record<string, unknown> | null;
+  /**
+   * The caller asks for fresh research (a refresh: actor:reenrich, ENRICHMENT_REFRESH_AFTER_DAYS).
+   * A tool or wrapper that keeps findings (a per-company cache) must not answer from them: it reads
+   * the outside world again, and may keep what it reads for later runs. Absent or false: a kept
+   * finding still within its lifetime may answer.
+   */
+  fresh?: boolean;
 }
 
 /** One fact found by one tool, with where it came from. */

@@ -28,6 +28,15 @@ export function parseRateLimit(value: string): number | null {
   return Number(value);
 }
 
+/** A whole number of days, 1 to 36500. */
+export function parseDays(value: string, flag: string): number {
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 36500)
+    throw AppError.badRequest(
+      `${flag} must be a whole number of days, 1 or more`,
+    );
+  return Number(value);
+}
+
 export function parseInstant(
   value: string | undefined,
   flag: string,

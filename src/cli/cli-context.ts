@@ -4,8 +4,9 @@ import type { AppConfig } from '../config/app-config.js';
 import type { ActorsService } from '../modules/actors/actors.service.js';
 import type { ApiKeysService } from '../modules/auth/api-keys.service.js';
 import type { OrganizationsService } from '../modules/auth/organizations.service.js';
-import type { JobQueue } from '../modules/queue/job-queue.port.js';
-import { withTimeLimit } from '../../libs/time-limit/index.js';
+import type { ActorErasureService } from '../modules/actors/actor-erasure.service.js';
+import type { QuotaReadmissionService } from '../modules/actors/quota-readmission.service.js';
+import type { ReenrichmentService } from '../modules/actors/reenrichment.service.js';
 import type { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
 import type { WebhookDeliveriesService } from '../modules/webhooks/webhook-deliveries.service.js';
 import type { WebhookEndpointsService } from '../modules/webhooks/webhook-endpoints.service.js';
@@ -105,37 +106,30 @@ export class CliContext {
   }
 
   /**
-   * Creates and reads actors. New actors are announced as the API announces them: with Redis,
-   * the enqueue listener puts them on the Bull queue (a producer only: nothing is consumed here);
-   * on the embedded deployment the running service's reconciler picks them up.
+   * Creates and reads actors. New actors are announced as the API announces them (actorEvents).
    */
   actors(): Promise<ActorsService> {
     return this.once('actors', async () => {
       const [
         { ActorsService },
-        { ActorEvents },
         { EnrichmentQuotaService },
-        { EnrichmentStateService },
         { Actor },
         ds,
-        stateEvents,
+        events,
+        state,
       ] = await Promise.all([
         import('../modules/actors/actors.service.js'),
-        import('../modules/actors/actor-events.js'),
         import('../modules/actors/enrichment-quota.service.js'),
-        import('../modules/actors/enrichment-state.service.js'),
         import('../modules/actors/entities/actor.entity.js'),
         this.dataSource(),
-        this.stateEvents(),
+        this.actorEvents(),
+        this.enrichmentState(),
       ]);
-      const events = new ActorEvents();
-      if (this.config.redisUrl) await this.enqueueOnCreate(events);
-      const actors = ds.getRepository(Actor);
       return new ActorsService(
-        actors,
+        ds.getRepository(Actor),
         events,
         new EnrichmentQuotaService(ds),
-        new EnrichmentStateService(actors, stateEvents),
+        state,
       );
     });
   }
@@ -149,6 +143,64 @@ export class CliContext {
         this.dataSource(),
       ]);
       return new UsersService(ds.getRepository(User), orgs);
+    });
+  }
+
+  /** actor:reenrich: refresh enriched actors, retry failed ones. */
+  reenrichment(): Promise<ReenrichmentService> {
+    return this.once('reenrichment', async () => {
+      const [{ ReenrichmentService }, orgs, actors, state, refreshes, events] =
+        await Promise.all([
+          import('../modules/actors/reenrichment.service.js'),
+          this.organizations(),
+          this.actors(),
+          this.enrichmentState(),
+          this.refreshState(),
+          this.actorEvents(),
+        ]);
+      return new ReenrichmentService(orgs, actors, state, refreshes, events);
+    });
+  }
+
+  /** Re-admits actors the quota refused, after org:update raised it. */
+  quotaReadmission(): Promise<QuotaReadmissionService> {
+    return this.once('quotaReadmission', async () => {
+      const [
+        { QuotaReadmissionService },
+        { EnrichmentQuotaService },
+        { Actor },
+        ds,
+        state,
+        events,
+      ] = await Promise.all([
+        import('../modules/actors/quota-readmission.service.js'),
+        import('../modules/actors/enrichment-quota.service.js'),
+        import('../modules/actors/entities/actor.entity.js'),
+        this.dataSource(),
+        this.enrichmentState(),
+        this.actorEvents(),
+      ]);
+      return new QuotaReadmissionService(
+        ds.getRepository(Actor),
+        ds,
+        new EnrichmentQuotaService(ds),
+        state,
+        events,
+      );
+    });
+  }
+
+  /** actor:erase, with what the webhooks module keeps about the actor, as the service wires it. */
+  erasure(): Promise<ActorErasureService> {
+    return this.once('erasure', async () => {
+      const [{ ActorErasureService }, ds, deliveries] = await Promise.all([
+        import('../modules/actors/actor-erasure.service.js'),
+        this.dataSource(),
+        this.webhookDeliveries(),
+      ]);
+      const erasure = new ActorErasureService(ds);
+      erasure.listen((actorId, tx) => deliveries.forgetActor(actorId, tx));
+      return erasure;
     });
   }
 
@@ -187,6 +239,56 @@ export class CliContext {
       events.listen(async (change, tx) => {
         await outbox.record(change, tx);
       });
+      return events;
+    });
+  }
+
+  private enrichmentState() {
+    return this.once('enrichmentState', async () => {
+      const [{ EnrichmentStateService }, { Actor }, ds, stateEvents] =
+        await Promise.all([
+          import('../modules/actors/enrichment-state.service.js'),
+          import('../modules/actors/entities/actor.entity.js'),
+          this.dataSource(),
+          this.stateEvents(),
+        ]);
+      return new EnrichmentStateService(ds.getRepository(Actor), stateEvents);
+    });
+  }
+
+  private refreshState() {
+    return this.once('refreshState', async () => {
+      const [{ RefreshStateService }, { Actor }, ds, stateEvents, scores] =
+        await Promise.all([
+          import('../modules/actors/refresh-state.service.js'),
+          import('../modules/actors/entities/actor.entity.js'),
+          this.dataSource(),
+          this.stateEvents(),
+          this.scoreState(),
+        ]);
+      return new RefreshStateService(
+        ds.getRepository(Actor),
+        stateEvents,
+        scores,
+      );
+    });
+  }
+
+  /**
+   * Where the actors module announces work (new, re-admitted and retried actors, refreshes).
+   * With Redis, the enrichment module's listener puts it on the Bull queue as the API does; on
+   * the embedded deployment the running service's reconciler picks it up from the database.
+   */
+  private actorEvents() {
+    return this.once('actorEvents', async () => {
+      const { ActorEvents } = await import('../modules/actors/actor-events.js');
+      const events = new ActorEvents();
+      if (this.config.redisUrl) {
+        const { enqueueAnnouncedWork } = await import('./cli-queue.js');
+        this.closers.push(
+          await enqueueAnnouncedWork(events, this.config, await this.log()),
+        );
+      }
       return events;
     });
   }
@@ -238,42 +340,6 @@ export class CliContext {
     });
   }
 
-  private async enqueueOnCreate(
-    events: import('../modules/actors/actor-events.js').ActorEvents,
-  ): Promise<void> {
-    const [
-      { BullJobQueue },
-      { JobRegistry },
-      { RetryPolicy },
-      { ENRICH_JOB },
-      { EnqueueOnCreateListener },
-      log,
-    ] = await Promise.all([
-      import('../modules/queue/bull-job.queue.js'),
-      import('../modules/queue/job-registry.js'),
-      import('../modules/queue/retry-policy.js'),
-      import('../modules/enrichment/enrich.job.js'),
-      import('../modules/enrichment/enqueue-on-create.listener.js'),
-      this.log(),
-    ]);
-    // A producer only: the queue is never started here, so nothing is consumed.
-    const registry = new JobRegistry();
-    registry.define(ENRICH_JOB);
-    const queue = new BullJobQueue(
-      registry,
-      RetryPolicy.fromConfig(this.config),
-      this.config,
-      log,
-    );
-    this.closers.push(() => queue.close());
-    new EnqueueOnCreateListener(
-      events,
-      giveUpAfterFirstFailure(queue, this.config.queue.enqueueTimeoutMs),
-      this.config,
-      log,
-    ).onModuleInit();
-  }
-
   private once<T>(name: string, make: () => Promise<T>): Promise<T> {
     let made = this.made.get(name) as Promise<T> | undefined;
     if (!made) {
@@ -282,28 +348,4 @@ export class CliContext {
     }
     return made;
   }
-}
-
-/**
- * A command that creates many actors (an import) must not wait ENRICHMENT_ENQUEUE_TIMEOUT_MS for
- * each one while Redis is down: after one failed enqueue (warned about once, by the listener) the
- * rest are left pending without trying, and the workers' reconciler enqueues them all later.
- */
-function giveUpAfterFirstFailure(queue: JobQueue, timeoutMs: number): JobQueue {
-  let failed = false;
-  return {
-    add: async (name, data, options) => {
-      if (failed) return;
-      try {
-        // The listener's limit too: a queue that does not answer counts as failed.
-        await withTimeLimit(timeoutMs, () => queue.add(name, data, options));
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    },
-    queuedAmong: (name, jobIds) => queue.queuedAmong(name, jobIds),
-    depth: (line) => queue.depth(line),
-    consumers: (line) => queue.consumers(line),
-  };
 }

@@ -34,6 +34,8 @@ export type AppConfig = {
     enqueueTimeoutMs: number;
     reconcileIntervalMs: number;
     reconcilePendingAfterMs: number;
+    /** enriched actors older than this are refreshed in the background; null: never */
+    refreshAfterDays: number | null;
     shutdownGraceMs: number;
     stalledIntervalMs: number;
   };
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       enqueueTimeoutMs: c.ENRICHMENT_ENQUEUE_TIMEOUT_MS,
       reconcileIntervalMs: c.RECONCILE_INTERVAL_MS,
       reconcilePendingAfterMs: c.RECONCILE_PENDING_AFTER_MS,
+      refreshAfterDays: c.ENRICHMENT_REFRESH_AFTER_DAYS ?? null,
       shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
       stalledIntervalMs: c.QUEUE_STALLED_INTERVAL_MS,
     },

@@ -105,6 +105,17 @@ export const envSchema = z.object({
   ENRICHMENT_RETRY_BACKOFF_MS: int(2000, 10, 600000),
   /** How long a create waits for the queue before answering anyway (the reconciler catches up). */
   ENRICHMENT_ENQUEUE_TIMEOUT_MS: int(1000, 50, 30000),
+  /**
+   * Enriched actors whose enrichment is older than this many days are researched again in the
+   * background (as `actor:reenrich` does), in bounded batches. Unset: never. Public data goes
+   * stale (titles, employers, headcounts); a deployment that wants it fresh says how fresh.
+   */
+  ENRICHMENT_REFRESH_AFTER_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .optional(),
   /** How often stranded actors (pending too long, or enriching past their lease) are re-enqueued. */
   RECONCILE_INTERVAL_MS: int(30000, 100, 3600000),
   /** A pending actor older than this with no run is considered stranded. */

@@ -1,5 +1,6 @@
+import { AppError } from '../../common/errors/app-error.js';
 import type { AdminCommand } from '../admin-command.js';
-import { exactlyOne, required } from '../cli-args.js';
+import { exactlyOne, parseDays, required } from '../cli-args.js';
 
 const ORG = {
   value: '<orgId>',
@@ -71,6 +72,93 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
         },
         io,
       );
+    },
+  },
+  'actor:reenrich': {
+    summary:
+      'Research actors again, keeping each record until the new one lands',
+    flags: {
+      org: ORG,
+      id: { value: '<actorId>', description: 'one actor' },
+      email: {
+        value: '<email>',
+        description: 'or one actor by its email address (any case)',
+      },
+      'older-than': {
+        value: '<days>',
+        description:
+          'or every enriched actor whose enrichment is older than this',
+      },
+    },
+    oneOf: [['id', 'email', 'older-than']],
+    details: [
+      'An enriched actor stays enriched, its record unchanged, until the new enrichment and its',
+      'score replace it in one step; then actor.enriched and actor.scored webhooks are sent again.',
+      'Every source is read again (no cached finding is reused). A refresh that fails leaves the',
+      'record as it was (logged with the actor id). A failed actor is enriched again from the',
+      'start. Pending and enriching actors are being researched already, and an actor the quota',
+      'refused waits for the quota (org:update): neither is counted. One actor is queued at once;',
+      'with --older-than the workers queue the refreshes in batches of 100. Re-enrichment does not',
+      'count against the quota.',
+    ].join('\n'),
+    prints: '{"queued"}',
+    async run(ctx, flags) {
+      const orgId = required(flags, 'org');
+      const by = exactlyOne(flags, ['id', 'email', 'older-than']);
+      const selection =
+        by === 'id'
+          ? { id: flags.id! }
+          : by === 'email'
+            ? { email: flags.email! }
+            : {
+                olderThanDays: parseDays(flags['older-than']!, '--older-than'),
+              };
+      const queued = await (
+        await ctx.reenrichment()
+      ).reenrich(orgId, selection);
+      return { queued };
+    },
+  },
+  'actor:erase': {
+    summary: 'Erase a person (right to erasure)',
+    flags: {
+      org: ORG,
+      id: { value: '<actorId>', description: 'the actor' },
+      email: {
+        value: '<email>',
+        description: 'or its email address (any case)',
+      },
+    },
+    oneOf: [['id', 'email']],
+    details: [
+      'Deletes the actor and everything derived from it that names the person: the enrichment,',
+      'analysis, score, ingest metadata and agent run record, and the webhook events and',
+      'deliveries sent about it. A run still in flight cannot bring it back; a later create with',
+      "the same email is a new actor. The month's quota stays counted. Erasing an actor that does",
+      'not exist (or no longer does) prints {"erased":0}, so a retried request is safe.',
+    ].join('\n'),
+    prints: '{"erased"}',
+    async run(ctx, flags) {
+      const orgId = required(flags, 'org');
+      const by = exactlyOne(flags, ['id', 'email']);
+      const [orgs, actors, erasure] = await Promise.all([
+        ctx.organizations(),
+        ctx.actors(),
+        ctx.erasure(),
+      ]);
+      const org = await orgs.get(orgId);
+      const actorId = await (
+        by === 'id'
+          ? actors.get(org.id, flags.id!)
+          : actors.getByEmail(org.id, flags.email!)
+      ).then(
+        (actor) => actor.id,
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === 'not_found') return null;
+          throw err;
+        },
+      );
+      return { erased: actorId ? await erasure.erase(org.id, actorId) : 0 };
     },
   },
 };

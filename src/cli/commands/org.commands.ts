@@ -44,9 +44,14 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
           'requests per minute per API key; none = RATE_LIMIT_PER_MINUTE',
       },
     },
-    details: 'At least one of --quota and --rate-limit.',
+    details: [
+      'At least one of --quota and --rate-limit.',
+      'With --quota, actors refused for quota this month are admitted after all, oldest first, as',
+      'far as the new quota allows (each counted like a create) and queued for enrichment; how many',
+      'is said on stderr. Running the command again resumes an interrupted re-admission.',
+    ].join('\n'),
     prints: '{"id","name","quota","rateLimitPerMinute"}',
-    async run(ctx, flags) {
+    async run(ctx, flags, io) {
       const id = required(flags, 'id');
       if (flags.quota === undefined && flags['rate-limit'] === undefined)
         throw AppError.badRequest('org:update needs --quota or --rate-limit');
@@ -60,6 +65,13 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
           rateLimitPerMinute: parseRateLimit(flags['rate-limit']),
         }),
       });
+      if (flags.quota !== undefined) {
+        const readmitted = await (await ctx.quotaReadmission()).readmit(org.id);
+        if (readmitted)
+          io.stderr(
+            `re-admitted ${readmitted} actor${readmitted === 1 ? '' : 's'} refused for quota this month\n`,
+          );
+      }
       return orgJson(org);
     },
   },

@@ -47,14 +47,30 @@ export class ActorStateEvents {
     write: (manager: EntityManager) => Promise<boolean>,
   ): Promise<boolean> {
     if (!this.listeners.length) return write(this.dataSource.manager);
+    const happened = await this.changes(change.actorId, async (tx) =>
+      (await write(tx)) ? [change.type] : [],
+    );
+    return happened.length > 0;
+  }
+
+  /**
+   * Makes several changes of one actor in one transaction (a refresh replaces the enrichment and
+   * the score together): `write` applies them and returns, in order, the types of those that
+   * happened; each is announced inside the transaction, in that order.
+   */
+  async changes(
+    actorId: string,
+    write: (tx: EntityManager) => Promise<ActorStateChangeType[]>,
+  ): Promise<ActorStateChangeType[]> {
     const afterCommit: AfterCommit[] = [];
     const happened = await transaction(this.dataSource, async (tx) => {
-      if (!(await write(tx))) return false;
-      for (const listener of this.listeners) {
-        const after = await listener(change, tx);
-        if (after) afterCommit.push(after);
-      }
-      return true;
+      const types = await write(tx);
+      for (const type of types)
+        for (const listener of this.listeners) {
+          const after = await listener({ type, actorId }, tx);
+          if (after) afterCommit.push(after);
+        }
+      return types;
     });
     // Best effort by contract: what was committed stands, and each listener has its own way
     // of catching up on what this missed (the webhooks dispatcher polls its outbox).

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorEvents } from './actor-events.js';
 import { ActorListService } from './actor-list.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
@@ -10,12 +11,16 @@ import { ActorStatusGauge } from './actor-status.gauge.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
+import { QuotaReadmissionService } from './quota-readmission.service.js';
+import { ReenrichmentService } from './reenrichment.service.js';
+import { RefreshStateService } from './refresh-state.service.js';
 import { ScoreStateService } from './score-state.service.js';
 
 /**
- * Owns the actor table and every change of its state (enrichment status and score, each with one
- * owner); announces creations through ActorEvents, and lets other modules record state changes
- * in their transaction through ActorStateEvents.
+ * Owns the actor table and every change of its state (enrichment status, refresh and score, each
+ * with one owner), quota admission and re-admission, and erasure; announces work through
+ * ActorEvents, and lets other modules record state changes (ActorStateEvents) and erase what they
+ * keep about an actor (ActorErasureService) in the same transaction.
  */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
@@ -28,6 +33,10 @@ import { ScoreStateService } from './score-state.service.js';
     ActorEvents,
     ActorStateEvents,
     EnrichmentQuotaService,
+    RefreshStateService,
+    ReenrichmentService,
+    QuotaReadmissionService,
+    ActorErasureService,
     ActorListService,
   ],
   exports: [
@@ -37,6 +46,10 @@ import { ScoreStateService } from './score-state.service.js';
     ActorEvents,
     ActorStateEvents,
     EnrichmentQuotaService,
+    RefreshStateService,
+    ReenrichmentService,
+    QuotaReadmissionService,
+    ActorErasureService,
     ActorListService,
   ],
 })

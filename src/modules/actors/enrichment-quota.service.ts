@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** Stands in for "no quota" in SQL comparisons (the column is a 32-bit integer). */
 const UNLIMITED = 2147483647;
@@ -18,8 +18,15 @@ export function quotaMonth(at: Date): string {
 export class EnrichmentQuotaService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Counts one enrichment for the organization if its quota allows; false when it is used up. */
-  async admit(organizationId: string, at: Date): Promise<boolean> {
+  /**
+   * Counts one enrichment for the organization if its quota allows; false when it is used up.
+   * On `manager` when it must commit with another change (a re-admission under a raised quota).
+   */
+  async admit(
+    organizationId: string,
+    at: Date,
+    manager?: EntityManager,
+  ): Promise<boolean> {
     // One statement, one round trip: the organization's quota is read inside the upsert (null =
     // unlimited), and a quota of 0 inserts nothing. RETURNING says whether we were admitted.
     const rows = await this.query(
@@ -31,6 +38,7 @@ export class EnrichmentQuotaService {
          (SELECT "monthlyQuota" FROM "organizations" WHERE "id" = :organizationId), ${UNLIMITED})
        RETURNING "used"`,
       { organizationId, month: quotaMonth(at) },
+      manager,
     );
     return rows.length === 1;
   }
@@ -47,11 +55,12 @@ export class EnrichmentQuotaService {
   private query<T = unknown>(
     sql: string,
     params: Record<string, unknown>,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<T[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
       sql,
       params,
     );
-    return this.dataSource.query(text, values);
+    return manager.query(text, values);
   }
 }

@@ -23,14 +23,21 @@ export interface EnrichmentOutcome {
   agentRun?: AgentRunRecord | null;
 }
 
-/** The enrichment's facts that the actor row also keeps in columns of their own (see Actor). */
-export function listedFacts(enrichment: Enrichment): {
-  title: string | null;
-  companyName: string | null;
-} {
+/** The columns an enrichment outcome fills: the first one, and each refresh that replaces it. */
+export function outcomeColumns(outcome: EnrichmentOutcome, now: Date) {
   return {
-    title: enrichment.title?.slice(0, 255) ?? null,
-    companyName: enrichment.companyName?.slice(0, 255) ?? null,
+    enrichment: outcome.enrichment as never,
+    // Copied out of the enrichment for the dashboard's list (see Actor.title).
+    title: outcome.enrichment.title?.slice(0, 255) ?? null,
+    companyName: outcome.enrichment.companyName?.slice(0, 255) ?? null,
+    intelligence: outcome.intelligence as never,
+    emailSignals: outcome.emailSignals as never,
+    agentRun: (outcome.agentRun ?? null) as never,
+    // One instant for both views: the record's enrichment.enrichedAt and the card's enrichedAt.
+    enrichedAt: outcome.enrichment.enrichedAt
+      ? new Date(outcome.enrichment.enrichedAt)
+      : now,
+    failureReason: null,
   };
 }
 
@@ -108,19 +115,9 @@ export class EnrichmentStateService {
     leaseId: string,
     outcome: EnrichmentOutcome,
   ): Promise<boolean> {
-    const now = new Date();
     return this.finish(actorId, leaseId, 'enriched', {
       status: 'enriched',
-      enrichment: outcome.enrichment as never,
-      ...listedFacts(outcome.enrichment),
-      intelligence: outcome.intelligence as never,
-      emailSignals: outcome.emailSignals as never,
-      agentRun: (outcome.agentRun ?? null) as never,
-      // One instant for both views: the record's enrichment.enrichedAt and the card's enrichedAt.
-      enrichedAt: outcome.enrichment.enrichedAt
-        ? new Date(outcome.enrichment.enrichedAt)
-        : now,
-      failureReason: null,
+      ...outcomeColumns(outcome, new Date()),
     });
   }
 
@@ -136,6 +133,44 @@ export class EnrichmentStateService {
   /** enriching → pending: hands an unfinished run back (shutdown, transient error). */
   release(actorId: string, leaseId: string): Promise<boolean> {
     return this.finish(actorId, leaseId, null, { status: 'pending' });
+  }
+
+  /**
+   * failed → pending: research an actor whose enrichment failed once more, from the start
+   * (actor:reenrich). Its claims are counted afresh; it was admitted by the quota already.
+   */
+  async retryFailed(actorId: string): Promise<boolean> {
+    const res = await this.actors.update(
+      { id: actorId, status: 'failed' },
+      {
+        status: 'pending',
+        failureReason: null,
+        scoringStatus: 'pending',
+        enrichmentAttempts: 0,
+        updatedAt: new Date(),
+      },
+    );
+    return res.affected === 1;
+  }
+
+  /**
+   * rejected (quota_exceeded) → pending, on `manager`: inside the transaction that admits the
+   * actor under its organization's raised quota (QuotaReadmissionService), so that the two
+   * commit together or not at all.
+   */
+  async readmit(manager: EntityManager, actorId: string): Promise<boolean> {
+    const res = await manager.update(
+      Actor,
+      { id: actorId, status: 'rejected', rejectionReason: 'quota_exceeded' },
+      {
+        status: 'pending',
+        rejectionReason: null,
+        scoringStatus: 'pending',
+        enrichmentAttempts: 0,
+        updatedAt: new Date(),
+      },
+    );
+    return res.affected === 1;
   }
 
   /**

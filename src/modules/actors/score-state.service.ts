@@ -10,6 +10,15 @@ export interface ScoreResult {
 }
 
 /**
+ * What scoring decided for an enriched actor: a score against profile `version`, no profile to
+ * score against (skipped), or scoring threw (failed).
+ */
+export type ScorePlan =
+  | { kind: 'scored'; version: number; result: ScoreResult }
+  | { kind: 'skipped' }
+  | { kind: 'failed' };
+
+/**
  * Owns every change of an enriched actor's score: scoringStatus, score, scoring and the ICP profile
  * version the score is (to be) computed against. Callers pass the version they expect; the actor
  * row records the version its organization's profile is at (set when a profile is set or cleared),
@@ -33,40 +42,63 @@ export class ScoreStateService {
     version: number,
     result: ScoreResult,
   ): Promise<boolean> {
-    return this.events.change({ type: 'scored', actorId }, async (manager) => {
-      const res = await this.awaitingScoreFor(actorId, manager)
+    return this.events.change({ type: 'scored', actorId }, (manager) =>
+      this.apply(manager, actorId, { kind: 'scored', version, result }),
+    );
+  }
+
+  /** No profile to score against: only while the actor awaits a score for no version. */
+  recordScoringSkipped(actorId: string): Promise<boolean> {
+    return this.apply(this.actors.manager, actorId, { kind: 'skipped' });
+  }
+
+  /** Scoring threw (a bug, or the database): failed, unless a newer write got there first. */
+  recordScoringFailed(actorId: string): Promise<boolean> {
+    return this.apply(this.actors.manager, actorId, { kind: 'failed' });
+  }
+
+  /** Records what scoring decided (ScoringService.plan); a score set is announced. */
+  record(actorId: string, plan: ScorePlan): Promise<boolean> {
+    return plan.kind === 'scored'
+      ? this.recordScore(actorId, plan.version, plan.result)
+      : this.apply(this.actors.manager, actorId, plan);
+  }
+
+  /**
+   * The compare-and-set of each kind of score write, on `manager` — inside a caller's transaction
+   * when the score must become visible with another change (RefreshStateService.replace). Writes
+   * only while the actor is enriched and awaits a score; a score computed with an older profile,
+   * or "no profile" once one is set, changes nothing. Announcing is the caller's.
+   */
+  async apply(
+    manager: EntityManager,
+    actorId: string,
+    plan: ScorePlan,
+  ): Promise<boolean> {
+    const update = this.awaitingScoreFor(actorId, manager);
+    if (plan.kind === 'scored')
+      update
         .set({
-          score: result.score,
-          scoring: result.scoring as never,
+          score: plan.result.score,
+          scoring: plan.result.scoring as never,
           scoringStatus: 'scored',
-          scoringProfileVersion: version,
+          scoringProfileVersion: plan.version,
         })
         .andWhere(
           new Brackets((w) =>
             w
-              .where('"scoringProfileVersion" = :version', { version })
+              .where('"scoringProfileVersion" = :version', {
+                version: plan.version,
+              })
               .orWhere('"scoringProfileVersion" IS NULL'),
           ),
-        )
-        .execute();
-      return res.affected === 1;
-    });
-  }
-
-  /** No profile to score against: only while the actor awaits a score for no version. */
-  async recordScoringSkipped(actorId: string): Promise<boolean> {
-    const res = await this.awaitingScoreFor(actorId)
-      .set({ score: null, scoring: null, scoringStatus: 'skipped' })
-      .andWhere('"scoringProfileVersion" IS NULL')
-      .execute();
-    return res.affected === 1;
-  }
-
-  /** Scoring threw (a bug, or the database): failed, unless a newer write got there first. */
-  async recordScoringFailed(actorId: string): Promise<boolean> {
-    const res = await this.awaitingScoreFor(actorId)
-      .set({ score: null, scoring: null, scoringStatus: 'failed' })
-      .execute();
+        );
+    else if (plan.kind === 'skipped')
+      update
+        .set({ score: null, scoring: null, scoringStatus: 'skipped' })
+        .andWhere('"scoringProfileVersion" IS NULL');
+    else update.set({ score: null, scoring: null, scoringStatus: 'failed' });
+    const res = await update.execute();
     return res.affected === 1;
   }
 

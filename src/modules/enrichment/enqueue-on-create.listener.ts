@@ -8,11 +8,13 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorEvents } from '../actors/actor-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { addEnrichJob } from './enrich.job.js';
+import { addRefreshJob } from './refresh.job.js';
 
 /**
- * Enqueues each new actor once its row is committed. A queue that is down or slow must not fail
- * or stall the create: after ENRICHMENT_ENQUEUE_TIMEOUT_MS we answer anyway, and the reconciler
- * enqueues the actor later.
+ * Enqueues the work the actors module announces, once committed: each new (or re-admitted)
+ * actor's enrichment, and each requested refresh. A queue that is down or slow must not fail or
+ * stall the caller: after ENRICHMENT_ENQUEUE_TIMEOUT_MS we answer anyway, and the reconciler
+ * enqueues the work later (it finds it in the actor's own state).
  */
 @Injectable()
 export class EnqueueOnCreateListener implements OnModuleInit {
@@ -24,20 +26,34 @@ export class EnqueueOnCreateListener implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.onCreated(async ({ actorId }) => {
-      try {
-        // During a Redis outage the call can wait in the client's offline queue indefinitely.
-        // Still in the creating request's context: its id travels with the job, into the logs.
-        const requestId = currentRequestId();
-        await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
-          addEnrichJob(this.queue, actorId, { requestId }),
-        );
-      } catch (err) {
-        this.logger.warn(
-          { actorId, error: err instanceof Error ? err.message : String(err) },
-          'enqueue failed; the reconciler will pick the actor up',
-        );
-      }
-    });
+    this.events.onCreated(({ actorId }) =>
+      this.enqueue(actorId, (requestId) =>
+        addEnrichJob(this.queue, actorId, { requestId }),
+      ),
+    );
+    this.events.onRefreshRequested(({ actorId }) =>
+      this.enqueue(actorId, (requestId) =>
+        addRefreshJob(this.queue, actorId, { requestId }),
+      ),
+    );
+  }
+
+  private async enqueue(
+    actorId: string,
+    add: (requestId: string | undefined) => Promise<void>,
+  ): Promise<void> {
+    try {
+      // During a Redis outage the call can wait in the client's offline queue indefinitely.
+      // Still in the announcing request's context: its id travels with the job, into the logs.
+      const requestId = currentRequestId();
+      await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
+        add(requestId),
+      );
+    } catch (err) {
+      this.logger.warn(
+        { actorId, error: err instanceof Error ? err.message : String(err) },
+        'enqueue failed; the reconciler will pick the actor up',
+      );
+    }
   }
 }

@@ -1,48 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { summarizeRun } from '../../../libs/llm-agent/run-record.js';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
-import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
-import {
-  ENRICHMENT_AGENT,
-  type EnrichmentAgent,
-} from './agent/enrichment-agent.port.js';
-import {
-  isTransientError,
-  JobTimeoutError,
-  ShutdownError,
-} from './enrichment-errors.js';
+import { isTransientError, ShutdownError } from './enrichment-errors.js';
+import { EnrichmentRuns } from './enrichment-runs.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 
 export type EnrichResult = 'enriched' | 'failed' | 'skipped' | 'released';
 
-/** A run's lease outlives its time limit a little, so a live run is never presumed dead. */
-const LEASE_GRACE_MS = 10_000;
-
 /**
- * Runs one actor's enrichment: claim (CAS), research under the job's time limit, record the
- * outcome (CAS on the lease). Both queue adapters call this and nothing else.
+ * Runs one actor's first enrichment: claim (CAS), research under the job's time limit, record
+ * the outcome (CAS on the lease). Both queue adapters call this and nothing else.
  */
-interface Run {
-  /** aborted on the job's timeout (JobTimeoutError) or at shutdown (ShutdownError) */
-  abort: AbortController;
-  /** the whole call: claim, research, and writing the outcome */
-  done: Promise<unknown>;
-}
-
 @Injectable()
 export class EnrichmentService {
-  private readonly inFlight = new Set<Run>();
-  private stopping = false;
-
   constructor(
     private readonly state: EnrichmentStateService,
-    @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
+    private readonly runs: EnrichmentRuns,
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,49 +35,16 @@ export class EnrichmentService {
     actorId: string,
     opts: { finalAttempt: boolean; requestId?: string },
   ): Promise<EnrichResult> {
-    // Registered before the claim, so a shutdown waits for the claim and every write after it.
-    const run: Run = { abort: new AbortController(), done: Promise.resolve() };
-    // Every line logged during the run, down to the tools, names the actor and the create's request.
-    const done = requestContext.run(
-      { actorId, ...(opts.requestId && { requestId: opts.requestId }) },
-      () => this.run(actorId, opts, run.abort.signal),
-    );
-    run.done = done;
-    this.inFlight.add(run);
     // Both queue adapters come through here, so this is where job outcomes are counted.
     try {
-      const result = await done;
+      const result = await this.runs.track(actorId, opts.requestId, (signal) =>
+        this.run(actorId, opts, signal),
+      );
       this.metrics.jobFinished(result);
       return result;
     } catch (err) {
       this.metrics.jobFinished('retried');
       throw err;
-    } finally {
-      this.inFlight.delete(run);
-    }
-  }
-
-  /**
-   * Graceful shutdown: no new claims; in-flight runs get `graceMs` to finish; the rest are
-   * aborted and handed back (status pending), so a restarted worker takes them up. Resolves
-   * only when every run, including its last database write, has settled.
-   */
-  async drain(graceMs: number): Promise<void> {
-    this.stopping = true;
-    const runs = [...this.inFlight];
-    if (!runs.length) return;
-    this.logger.info(
-      { inFlight: runs.length, graceMs },
-      'draining enrichments',
-    );
-    const settled = Promise.allSettled(runs.map((r) => r.done));
-    const timedOut = await withTimeLimit(graceMs, () => settled).then(
-      () => false,
-      () => true,
-    );
-    if (timedOut) {
-      for (const run of runs) run.abort.abort(new ShutdownError());
-      await settled;
     }
   }
 
@@ -108,12 +53,9 @@ export class EnrichmentService {
     opts: { finalAttempt: boolean },
     signal: AbortSignal,
   ): Promise<EnrichResult> {
-    if (this.stopping) return 'skipped'; // the job stays queued / the actor stays pending
-    const { jobTimeoutMs, maxAttempts } = this.config.queue;
-    const claim = await this.state.claim(
-      actorId,
-      jobTimeoutMs + LEASE_GRACE_MS,
-    );
+    if (this.runs.isStopping) return 'skipped'; // the job stays queued / the actor stays pending
+    const { maxAttempts } = this.config.queue;
+    const claim = await this.state.claim(actorId, this.runs.leaseMs);
     if (!claim) return 'skipped'; // finished already, or another worker holds a live lease
     const { actor, leaseId } = claim;
     if (signal.aborted) {
@@ -135,21 +77,7 @@ export class EnrichmentService {
 
     const started = Date.now();
     try {
-      // The agent's tools stop at the limit; one that ignores its signal still loses the race.
-      const outcome = await withTimeLimit(
-        jobTimeoutMs,
-        (researchSignal) =>
-          this.agent.research(
-            {
-              email: actor.email,
-              name: actor.name,
-              source: actor.source,
-              metadata: actor.metadata,
-            },
-            researchSignal,
-          ),
-        { signal, timeoutError: () => new JobTimeoutError(jobTimeoutMs) },
-      );
+      const outcome = await this.runs.research(actor, signal);
       if (!(await this.state.complete(actorId, leaseId, outcome)))
         return 'skipped';
       const agentRun = outcome.agentRun;

@@ -13,6 +13,7 @@ import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { actorsQueued, addEnrichJob } from './enrich.job.js';
+import { RefreshFeeder } from './refresh-feeder.js';
 
 const BATCH = 500;
 
@@ -21,7 +22,8 @@ const BATCH = 500;
  * means not queued and not running: pending with no job (an enqueue that failed, a queue that
  * lost its data) or enriching past its lease with no job (a worker that died). An actor merely
  * waiting in a backlog is left alone, however long it waits. Enqueueing is idempotent by job id,
- * so several workers reconciling at once is harmless.
+ * so several workers reconciling at once is harmless. Each pass also feeds requested refreshes to
+ * the queue (RefreshFeeder), in bounded batches.
  */
 @Injectable()
 export class Reconciler
@@ -33,6 +35,7 @@ export class Reconciler
   constructor(
     private readonly state: EnrichmentStateService,
     private readonly metrics: EnrichmentMetrics,
+    private readonly refreshes: RefreshFeeder,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -41,7 +44,10 @@ export class Reconciler
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.role === 'api') return;
     // Embedded deployment: this process is the only worker, so nothing survived a restart.
-    if (!this.config.redisUrl) await this.state.expireAllLeases();
+    if (!this.config.redisUrl) {
+      await this.state.expireAllLeases();
+      await this.refreshes.expireAllLeases();
+    }
     void this.reconcileNow();
     this.timer = setInterval(
       () => void this.reconcileNow(),
@@ -62,6 +68,16 @@ export class Reconciler
   }
 
   private async pass(): Promise<void> {
+    await this.requeueStranded();
+    try {
+      const queued = await this.refreshes.feed();
+      if (queued) this.logger.info({ count: queued }, 'queued refreshes');
+    } catch (err) {
+      this.logger.warn({ err }, 'refresh pass failed; will try again');
+    }
+  }
+
+  private async requeueStranded(): Promise<void> {
     try {
       const pendingBefore = new Date(
         Date.now() - this.config.queue.reconcilePendingAfterMs,

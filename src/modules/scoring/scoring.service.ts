@@ -4,6 +4,7 @@ import { scoreActor, type IcpProfile } from '../../../libs/icp/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import {
   ScoreStateService,
+  type ScorePlan,
   type ScoreResult,
 } from '../actors/score-state.service.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
@@ -22,20 +23,28 @@ export class ScoringService {
 
   /** Right after an enrichment: scored, skipped (no profile) or failed; never throws. */
   async scoreEnriched(actor: Actor): Promise<void> {
+    const plan = await this.plan(actor);
+    await this.scores.record(actor.id, plan).catch((err: unknown) => {
+      this.logger.error({ actorId: actor.id, err }, 'scoring failed');
+    });
+  }
+
+  /**
+   * What the actor's score is, against its organization's current profile, without writing it
+   * (a refresh writes it with the new enrichment, in one step). Never throws: an error is `failed`.
+   */
+  async plan(actor: Actor): Promise<ScorePlan> {
     try {
       const record = await this.profiles.get(actor.organizationId);
-      if (!record) {
-        await this.scores.recordScoringSkipped(actor.id);
-        return;
-      }
-      await this.scores.recordScore(
-        actor.id,
-        record.version,
-        this.compute(record.profile, actor),
-      );
+      if (!record) return { kind: 'skipped' };
+      return {
+        kind: 'scored',
+        version: record.version,
+        result: this.compute(record.profile, actor),
+      };
     } catch (err) {
       this.logger.error({ actorId: actor.id, err }, 'scoring failed');
-      await this.scores.recordScoringFailed(actor.id).catch(() => undefined);
+      return { kind: 'failed' };
     }
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { transaction } from '../../database/transaction.js';
 import { isUuid } from '../auth/organizations.service.js';
@@ -87,16 +87,16 @@ export class WebhookDeliveriesService {
 
   /**
    * Forgets everything recorded for an actor's webhooks: events (their bodies name the person)
-   * and deliveries. For erasure; returns how many events went.
+   * and deliveries (with their response excerpts). For erasure, inside its transaction when
+   * `manager` is given; returns how many events went.
    */
-  async forgetActor(actorId: string): Promise<number> {
-    const res = await this.dataSource
-      .createQueryBuilder()
-      .delete()
-      .from(WebhookEvent)
-      .where('"actorId" = :actorId', { actorId })
-      .execute();
-    // Deliveries go with their event (ON DELETE CASCADE).
+  async forgetActor(
+    actorId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number> {
+    // Deliveries first, explicitly: not left to ON DELETE CASCADE alone.
+    await manager.delete(WebhookDelivery, { actorId });
+    const res = await manager.delete(WebhookEvent, { actorId });
     return res.affected ?? 0;
   }
 }

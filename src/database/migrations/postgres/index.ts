@@ -5,6 +5,7 @@ import { OrgRateLimitPostgres1764300000000 } from './1764300000000-org-rate-limi
 import { AgentRunPostgres1764500000000 } from './1764500000000-agent-run.js';
 import { ScoringProfileVersionPostgres1764600000000 } from './1764600000000-scoring-profile-version.js';
 import { WebhooksPostgres1764700000000 } from './1764700000000-webhooks.js';
+import { ActorRefreshPostgres1764810000000 } from './1764810000000-actor-refresh.js';
 import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
@@ -16,5 +17,6 @@ export const POSTGRES_MIGRATIONS = [
   AgentRunPostgres1764500000000,
   ScoringProfileVersionPostgres1764600000000,
   WebhooksPostgres1764700000000,
+  ActorRefreshPostgres1764810000000,
   DashboardPostgres1765000000000,
 ];

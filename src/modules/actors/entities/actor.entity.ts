@@ -39,6 +39,7 @@ import type { ActorStatus, ScoringStatus } from '../actor-status.js';
   'companyName',
 ])
 @Index('IDX_actors_org_score', ['organizationId', 'score', 'createdAt', 'id'])
+@Index('IDX_actors_status_enriched_at', ['status', 'enrichedAt'])
 export class Actor {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;
@@ -117,17 +118,33 @@ export class Actor {
   @Column({ type: 'datetime', nullable: true })
   enrichedAt!: Date | null;
 
-  /** Which claim currently owns the `enriching` run; only its owner may record the outcome. */
+  /**
+   * Which claim owns the actor's research run now — its first enrichment (status `enriching`) or
+   * a refresh (status `enriched`, refreshRequestedAt set) — and only its owner may record the outcome.
+   */
   @Column({ type: 'varchar', length: 36, nullable: true })
   leaseId!: string | null;
 
-  /** After this instant an `enriching` run is presumed dead and may be claimed again. */
+  /** After this instant the run holding the lease is presumed dead and may be claimed again. */
   @Column({ type: 'datetime', nullable: true })
   leaseExpiresAt!: Date | null;
 
   /** Claims so far; bounds retries of an actor whose runs keep dying (e.g. crash loops). */
   @Column({ type: 'integer', default: 0 })
   enrichmentAttempts!: number;
+
+  /**
+   * A refresh (research again, keeping this record until the new one lands) is wanted since then:
+   * actor:reenrich or ENRICHMENT_REFRESH_AFTER_DAYS. The durable work list of refreshes; cleared
+   * when the new enrichment lands or the refresh is given up. Not public.
+   */
+  @Index('IDX_actors_refresh_requested')
+  @Column({ type: 'datetime', nullable: true })
+  refreshRequestedAt!: Date | null;
+
+  /** Claims of the refresh in progress; bounds the retries of one whose runs keep dying. */
+  @Column({ type: 'integer', default: 0 })
+  refreshAttempts!: number;
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;

@@ -11,6 +11,11 @@ export interface ResearchSubject {
   name: string | null;
   source: string | null;
   metadata: Record<string, unknown> | null;
+  /**
+   * A refresh: every source is read again, none answers from what it kept (passed to each tool
+   * as ResearchInput.fresh, for caches of findings to honour).
+   */
+  fresh?: boolean;
 }
 
 export interface AgentResult {

@@ -78,4 +78,31 @@ describe('ResearchAgent tool time limit', () => {
       await world.close();
     }
   });
+
+  it('tells every tool when the run is a refresh (fresh), and only then', async () => {
+    const inputs: Array<boolean | undefined> = [];
+    const recording: ResearchTool = {
+      name: 'recording',
+      run: (input) => {
+        inputs.push(input.fresh);
+        return Promise.resolve({ tool: 'recording', facts: [] });
+      },
+    };
+    const agent = new ResearchAgent(
+      [recording],
+      new EnrichmentMetrics(new Registry()),
+      loadConfig({}),
+      pino({ level: 'silent' }),
+    );
+    const subject = {
+      email: 'jane@acme.test',
+      name: null,
+      source: null,
+      metadata: null,
+    };
+    const job = new AbortController();
+    await agent.research(subject, job.signal);
+    await agent.research({ ...subject, fresh: true }, job.signal);
+    expect(inputs).toEqual([undefined, true]);
+  });
 });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Histogram, Registry } from 'prom-client';
 import type { EnrichResult } from '../enrichment.service.js';
+import type { RefreshResult } from '../refresh.service.js';
 
 /** How a run ended, as counted: an EnrichResult, or `retried` when it threw back to the queue. */
 export type JobOutcome = EnrichResult | 'retried';
+export type RefreshOutcome = RefreshResult | 'retried';
 
 /** The pipeline's instruments: job outcomes, and each research tool's latency and errors. */
 @Injectable()
@@ -12,6 +14,7 @@ export class EnrichmentMetrics {
   private readonly toolSeconds: Histogram<'tool'>;
   private readonly toolErrors: Counter<'tool' | 'reason'>;
   private readonly requeued: Counter;
+  private readonly refreshes: Counter<'outcome'>;
 
   constructor(registry: Registry) {
     this.outcomes = new Counter({
@@ -38,6 +41,16 @@ export class EnrichmentMetrics {
       help: 'Stranded actors the reconciler enqueued again: pending or enriching past their lease, with no job waiting, running or awaiting a retry. Actors waiting in a backlog are not counted.',
       registers: [registry],
     });
+    this.refreshes = new Counter({
+      name: 'enrichment_refreshes_total',
+      help: 'Refresh runs (actor:reenrich, ENRICHMENT_REFRESH_AFTER_DAYS) by outcome: refreshed (the new enrichment replaced the old), failed (given up; the old record stays), skipped (nothing to refresh, or claimed elsewhere), released (handed back on shutdown), retried (transient error, left to the queue to retry).',
+      labelNames: ['outcome'],
+      registers: [registry],
+    });
+  }
+
+  refreshFinished(outcome: RefreshOutcome): void {
+    this.refreshes.inc({ outcome });
   }
 
   jobFinished(outcome: JobOutcome): void {

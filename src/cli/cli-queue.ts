@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import { withTimeLimit } from '../../libs/time-limit/index.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { ActorEvents } from '../modules/actors/actor-events.js';
+import type { JobQueue } from '../modules/queue/job-queue.port.js';
+
+/**
+ * The admin CLI as a producer on the Bull queue (with REDIS_URL): work the actors module
+ * announces — new or re-admitted actors, requested refreshes — is enqueued exactly as the API
+ * enqueues it, by the enrichment module's own listener. Nothing is consumed here: the queue is
+ * never started. Returns what closes the queue's connections.
+ */
+export async function enqueueAnnouncedWork(
+  events: ActorEvents,
+  config: AppConfig,
+  log: Logger,
+): Promise<() => Promise<void>> {
+  const [
+    { BullJobQueue },
+    { JobRegistry },
+    { RetryPolicy },
+    { ENRICH_JOB },
+    { REFRESH_JOB },
+    { EnqueueOnCreateListener },
+  ] = await Promise.all([
+    import('../modules/queue/bull-job.queue.js'),
+    import('../modules/queue/job-registry.js'),
+    import('../modules/queue/retry-policy.js'),
+    import('../modules/enrichment/enrich.job.js'),
+    import('../modules/enrichment/refresh.job.js'),
+    import('../modules/enrichment/enqueue-on-create.listener.js'),
+  ]);
+  const registry = new JobRegistry();
+  registry.define(ENRICH_JOB);
+  registry.define(REFRESH_JOB);
+  const queue = new BullJobQueue(
+    registry,
+    RetryPolicy.fromConfig(config),
+    config,
+    log,
+  );
+  new EnqueueOnCreateListener(
+    events,
+    giveUpAfterFirstFailure(queue, config.queue.enqueueTimeoutMs),
+    config,
+    log,
+  ).onModuleInit();
+  return () => queue.close();
+}
+
+/**
+ * A command that announces many actors (an import) must not wait ENRICHMENT_ENQUEUE_TIMEOUT_MS
+ * for each one while Redis is down: after one failed enqueue (warned about once, by the listener)
+ * the rest are left without trying, and the workers' reconciler enqueues them all later.
+ */
+function giveUpAfterFirstFailure(queue: JobQueue, timeoutMs: number): JobQueue {
+  let failed = false;
+  return {
+    add: async (name, data, options) => {
+      if (failed) return;
+      try {
+        // The listener's limit too: a queue that does not answer counts as failed.
+        await withTimeLimit(timeoutMs, () => queue.add(name, data, options));
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    },
+    queuedAmong: (name, jobIds) => queue.queuedAmong(name, jobIds),
+    depth: (line) => queue.depth(line),
+    consumers: (line) => queue.consumers(line),
+  };
+}

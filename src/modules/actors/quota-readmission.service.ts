@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { transaction } from '../../database/transaction.js';
+import { ActorEvents } from './actor-events.js';
+import { Actor } from './entities/actor.entity.js';
+import { EnrichmentQuotaService } from './enrichment-quota.service.js';
+import { EnrichmentStateService } from './enrichment-state.service.js';
+
+const BATCH = 100;
+
+/** Thrown inside a re-admission's transaction to undo it: the quota is used up. */
+class QuotaUsedUp extends Error {}
+
+/**
+ * After an organization's quota is raised (or removed): the actors the quota refused this month
+ * are admitted after all, oldest first, as long as the new quota allows. Each one is admitted
+ * exactly as a create is — one atomic upsert of the month's count, so concurrent creates and
+ * re-admissions together never exceed the quota — and in the same transaction as its move from
+ * `rejected` to `pending`, so an actor is never admitted without being counted, nor counted
+ * without being admitted. Then it is announced like a new actor (ActorEvents.created), and
+ * enrichment follows through the queue. Interrupted, it resumes where it stopped when run again.
+ */
+@Injectable()
+export class QuotaReadmissionService {
+  constructor(
+    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly dataSource: DataSource,
+    private readonly quota: EnrichmentQuotaService,
+    private readonly state: EnrichmentStateService,
+    private readonly events: ActorEvents,
+  ) {}
+
+  /** Re-admits what the organization's quota now allows; returns how many were re-admitted. */
+  async readmit(organizationId: string, now = new Date()): Promise<number> {
+    const monthStart = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
+    );
+    const nextMonth = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
+    );
+    let readmitted = 0;
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const batch = await this.refused(
+        organizationId,
+        monthStart,
+        nextMonth,
+        after,
+      );
+      if (!batch.length) return readmitted;
+      for (const actor of batch) {
+        const admitted = await this.admitOne(organizationId, actor.id, now);
+        if (admitted === 'quota_used_up') return readmitted;
+        if (admitted === 'admitted') {
+          readmitted++;
+          await this.events.created({ actorId: actor.id, organizationId });
+        }
+      }
+      after = batch[batch.length - 1];
+    }
+  }
+
+  /** Actors refused for quota in [monthStart, nextMonth), oldest first, after `after`. */
+  private refused(
+    organizationId: string,
+    monthStart: Date,
+    nextMonth: Date,
+    after: { createdAt: Date; id: string } | null,
+  ): Promise<Array<{ id: string; createdAt: Date }>> {
+    const query = this.actors
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.createdAt'])
+      .where(
+        "a.organizationId = :organizationId AND a.status = 'rejected' AND a.rejectionReason = 'quota_exceeded'",
+        { organizationId },
+      )
+      .andWhere('a.createdAt >= :monthStart AND a.createdAt < :nextMonth', {
+        monthStart,
+        nextMonth,
+      });
+    if (after)
+      query.andWhere(
+        '(a.createdAt > :afterAt OR (a.createdAt = :afterAt AND a.id > :afterId))',
+        { afterAt: after.createdAt, afterId: after.id },
+      );
+    return query
+      .orderBy('a.createdAt', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .limit(BATCH)
+      .getMany();
+  }
+
+  private async admitOne(
+    organizationId: string,
+    actorId: string,
+    now: Date,
+  ): Promise<'admitted' | 'gone' | 'quota_used_up'> {
+    try {
+      return await transaction(this.dataSource, async (tx) => {
+        // The move first: an actor erased or re-admitted meanwhile uses no quota.
+        if (!(await this.state.readmit(tx, actorId))) return 'gone';
+        if (!(await this.quota.admit(organizationId, now, tx)))
+          throw new QuotaUsedUp();
+        return 'admitted';
+      });
+    } catch (err) {
+      if (err instanceof QuotaUsedUp) return 'quota_used_up';
+      throw err;
+    }
+  }
+}

@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ActorsModule } from './modules/actors/actors.module.js';
 import { ApiKeyGuard } from './modules/auth/api-key.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         WebhooksModule,
         MetricsModule.forRoot(config),
         ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),
+        ...(config.dashboard ? [DashboardModule.forRoot(config)] : []),
       ],
       providers: guards,
     };

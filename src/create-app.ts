@@ -26,6 +26,8 @@ export async function createApp(
   app.useLogger(new PinoNestLogger(app.get(LOGGER)));
   app.set('x-powered-by', false);
   app.set('etag', false);
+  // Which proxies tell the client's address and protocol (TRUST_PROXY): sign-in limits, Secure cookies.
+  app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   setupOpenApi(app);
   mountQueueDashboard(app, config);

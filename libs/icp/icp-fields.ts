@@ -48,6 +48,14 @@ const EMAIL_FIELDS: Record<IcpEmailField, true> = {
 
 export const METADATA_PREFIX = 'metadata.';
 
+/** Every field a rule may name, `metadata.<path>` aside: for suggesting them in an editor. */
+export const ICP_FIXED_FIELDS: readonly string[] = [
+  ...Object.keys(ENRICHMENT_FIELDS),
+  ...Object.keys(EMAIL_FIELDS),
+  'name',
+  'source',
+];
+
 export function isEnrichmentField(field: string): field is FactKey {
   return Object.hasOwn(ENRICHMENT_FIELDS, field);
 }

@@ -13,6 +13,7 @@ export {
 } from './icp-profile.js';
 export {
   parseIcpProfile,
+  type IcpProfileIssue,
   type IcpProfileParseResult,
 } from './validate-profile.js';
 export {
@@ -21,3 +22,4 @@ export {
   type IcpScoring,
   type IcpSubject,
 } from './evaluate.js';
+export { ICP_FIXED_FIELDS } from './icp-fields.js';

@@ -111,7 +111,10 @@ describe('parseIcpProfile: refuses the profile', () => {
     ],
     ['rule not an object', { rules: ['x'] }, 'rules[0]: must be an object'],
   ])('%s', (_label, input, error) => {
-    expect(parseIcpProfile(input)).toEqual({ ok: false, errors: [error] });
+    expect(parseIcpProfile(input)).toMatchObject({
+      ok: false,
+      errors: [error],
+    });
   });
 });
 
@@ -199,7 +202,7 @@ describe('parseIcpProfile: refuses a rule, naming it and the field', () => {
       `${SIZE}description must be a non-empty string of at most 200 characters`,
     ],
   ])('%s', (_label, patch, error) => {
-    expect(parseIcpProfile(withRule(patch, 2))).toEqual({
+    expect(parseIcpProfile(withRule(patch, 2))).toMatchObject({
       ok: false,
       errors: [error],
     });
@@ -213,7 +216,7 @@ describe('parseIcpProfile: refuses a rule, naming it and the field', () => {
         { id: 'a', dimension: 'd', field: 'title', op: 'exists', weight: 1 },
       ],
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       errors: [
         'rules[1]: id must be a non-empty string of at most 64 characters',
@@ -224,5 +227,49 @@ describe('parseIcpProfile: refuses a rule, naming it and the field', () => {
         'rules[2] (id "a"): id "a" is already used by rules[0]',
       ],
     });
+  });
+});
+
+describe('parseIcpProfile issues, for showing them next to each rule', () => {
+  it('gives every problem its rule index, and the same lines as errors', () => {
+    const result = parseIcpProfile({
+      name: '',
+      rules: [
+        {
+          id: 'ok',
+          dimension: 'd',
+          field: 'industry',
+          op: 'eq',
+          value: 'Software',
+          weight: 1,
+        },
+        {
+          id: 'bad',
+          dimension: 'd',
+          field: 'nope',
+          op: 'eq',
+          value: 'x',
+          weight: -1,
+        },
+        'not a rule',
+      ],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      { rule: null, message: expect.stringMatching(/^name: /) },
+      {
+        rule: 1,
+        message: expect.stringMatching(/^field "nope" is not a known field/),
+      },
+      { rule: 1, message: 'weight must be a positive finite number' },
+      { rule: 2, message: 'must be an object' },
+    ]);
+    expect(result.errors).toEqual([
+      result.issues[0].message,
+      `rules[1] (id "bad"): ${result.issues[1].message}`,
+      'rules[1] (id "bad"): weight must be a positive finite number',
+      'rules[2]: must be an object',
+    ]);
   });
 });

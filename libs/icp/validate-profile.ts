@@ -10,8 +10,21 @@ import {
 } from './icp-profile.js';
 import { parseCondition } from './parse-condition.js';
 
+/** One problem, with the index of the rule it is about (null: the profile as a whole). */
+export interface IcpProfileIssue {
+  rule: number | null;
+  message: string;
+}
+
 export type IcpProfileParseResult =
-  { ok: true; profile: IcpProfile } | { ok: false; errors: string[] };
+  | { ok: true; profile: IcpProfile }
+  | {
+      ok: false;
+      /** each issue as one line, the rule named in it: what the CLI prints */
+      errors: string[];
+      /** the same issues, each with its rule's index: for showing them next to the rule */
+      issues: IcpProfileIssue[];
+    };
 
 const PROFILE_KEYS = new Set(['name', 'rules']);
 const RULE_KEYS = new Set([
@@ -25,54 +38,66 @@ const RULE_KEYS = new Set([
 ]);
 
 export function parseIcpProfile(input: unknown): IcpProfileParseResult {
+  // Each problem is kept twice: as a line naming its rule (the CLI's), and with the rule's index.
+  const errors: string[] = [];
+  const issues: IcpProfileIssue[] = [];
+  const profileProblem = (message: string) => {
+    errors.push(message);
+    issues.push({ rule: null, message });
+  };
+  const failed = (): IcpProfileParseResult => ({ ok: false, errors, issues });
   if (!isRecord(input)) {
-    return {
-      ok: false,
-      errors: ['profile: must be a JSON object with a "rules" array'],
-    };
+    profileProblem('profile: must be a JSON object with a "rules" array');
+    return failed();
   }
-  const errors = unknownKeys(input, PROFILE_KEYS).map(
-    (key) => `profile: unknown key ${quote(key)}`,
-  );
+  for (const key of unknownKeys(input, PROFILE_KEYS))
+    profileProblem(`profile: unknown key ${quote(key)}`);
   const { name, rules } = input;
   if (name !== undefined && !isText(name, ICP_LIMITS.maxNameLength)) {
-    errors.push(
+    profileProblem(
       `name: must be a non-empty string of at most ${ICP_LIMITS.maxNameLength} characters`,
     );
   }
   if (!Array.isArray(rules) || rules.length === 0) {
-    errors.push('rules: must be a non-empty array');
-    return { ok: false, errors };
+    profileProblem('rules: must be a non-empty array');
+    return failed();
   }
   if (rules.length > ICP_LIMITS.maxRules) {
-    errors.push(
+    profileProblem(
       `rules: at most ${ICP_LIMITS.maxRules} rules are allowed (got ${rules.length})`,
     );
-    return { ok: false, errors };
+    return failed();
   }
 
   const firstIndexById = new Map<string, number>();
   const parsed: IcpRule[] = [];
   rules.forEach((raw: unknown, index) => {
-    const rule = parseRule(raw, index, firstIndexById, errors);
+    const { rule, label, problems } = parseRule(raw, index, firstIndexById);
+    for (const problem of problems) {
+      errors.push(`${label}: ${problem}`);
+      issues.push({ rule: index, message: problem });
+    }
     if (rule) parsed.push(rule);
   });
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return failed();
   return {
     ok: true,
     profile: { ...(typeof name === 'string' && { name }), rules: parsed },
   };
 }
 
+/** One rule, or its problems and the label that names it in the one-line form. */
 function parseRule(
   raw: unknown,
   index: number,
   firstIndexById: Map<string, number>,
-  errors: string[],
-): IcpRule | null {
+): { rule: IcpRule | null; label: string; problems: string[] } {
   if (!isRecord(raw)) {
-    errors.push(`rules[${index}]: must be an object`);
-    return null;
+    return {
+      rule: null,
+      label: `rules[${index}]`,
+      problems: ['must be an object'],
+    };
   }
   const { id, dimension, field, op, value, weight, description } = raw;
   const ruleId = isText(id, ICP_LIMITS.maxIdLength) ? id : null;
@@ -122,7 +147,6 @@ function parseRule(
     );
   }
 
-  errors.push(...problems.map((problem) => `${label}: ${problem}`));
   if (
     problems.length > 0 ||
     ruleId === null ||
@@ -131,9 +155,9 @@ function parseRule(
     typeof condition === 'string' ||
     ruleWeight === null
   ) {
-    return null;
+    return { rule: null, label, problems };
   }
-  return {
+  const rule: IcpRule = {
     id: ruleId,
     dimension: ruleDimension,
     field: ruleField,
@@ -141,6 +165,7 @@ function parseRule(
     weight: ruleWeight,
     ...(typeof description === 'string' && { description }),
   };
+  return { rule, label, problems };
 }
 
 function fieldProblem(field: unknown): string {

@@ -10,6 +10,7 @@ import type { ReenrichmentService } from '../modules/actors/reenrichment.service
 import type { IcpProfilesService } from '../modules/scoring/icp-profiles.service.js';
 import type { WebhookDeliveriesService } from '../modules/webhooks/webhook-deliveries.service.js';
 import type { WebhookEndpointsService } from '../modules/webhooks/webhook-endpoints.service.js';
+import type { UsersService } from '../modules/users/users.service.js';
 
 /**
  * What admin commands run on: the service's own classes over one DataSource, built on first use
@@ -130,6 +131,18 @@ export class CliContext {
         new EnrichmentQuotaService(ds),
         state,
       );
+    });
+  }
+
+  users(): Promise<UsersService> {
+    return this.once('users', async () => {
+      const [{ UsersService }, { User }, orgs, ds] = await Promise.all([
+        import('../modules/users/users.service.js'),
+        import('../modules/users/entities/user.entity.js'),
+        this.organizations(),
+        this.dataSource(),
+      ]);
+      return new UsersService(ds.getRepository(User), orgs);
     });
   }
 

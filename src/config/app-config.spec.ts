@@ -223,3 +223,34 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: the dashboard and TRUST_PROXY', () => {
+  const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+
+  it('serves the dashboard by default, in api and all roles, never in a worker', () => {
+    expect(loadConfig({}).dashboard).toEqual({ sessionIdleMs: 28_800_000 });
+    expect(loadConfig({ ...redis, APP_ROLE: 'api' }).dashboard).not.toBeNull();
+    expect(loadConfig({ ...redis, APP_ROLE: 'worker' }).dashboard).toBeNull();
+    expect(loadConfig({ DASHBOARD_ENABLED: 'false' }).dashboard).toBeNull();
+    expect(
+      loadConfig({ DASHBOARD_SESSION_IDLE_MS: '600000' }).dashboard,
+    ).toEqual({ sessionIdleMs: 600_000 });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8 ,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', 'loopback,,http://x'])(
+    'refuses TRUST_PROXY=%j with a message naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

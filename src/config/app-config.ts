@@ -66,6 +66,10 @@ export type AppConfig = {
   /** Set when ENRICHMENT_AGENT=llm. */
   llm: LlmConfig | null;
   webhooks: WebhooksConfig;
+  /** null = no dashboard (disabled, or a worker, which serves no HTTP) */
+  dashboard: { sessionIdleMs: number } | null;
+  /** Express's "trust proxy": false, a hop count, or trusted addresses (TRUST_PROXY) */
+  trustProxy: false | number | string[];
 };
 
 export interface WebhooksConfig {
@@ -210,6 +214,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       },
       dispatchIntervalMs: c.WEBHOOK_DISPATCH_INTERVAL_MS,
     },
+    dashboard:
+      c.DASHBOARD_ENABLED && c.APP_ROLE !== 'worker'
+        ? { sessionIdleMs: c.DASHBOARD_SESSION_IDLE_MS }
+        : null,
+    trustProxy: c.TRUST_PROXY,
   };
 }
 

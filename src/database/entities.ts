@@ -6,6 +6,8 @@ import { Organization } from '../modules/auth/entities/organization.entity.js';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../modules/webhooks/entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from '../modules/webhooks/entities/webhook-event.entity.js';
+import { UserSession } from '../modules/users/entities/user-session.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every entity the schema holds; migrations must agree with exactly these. */
 export const ENTITIES = [
@@ -17,4 +19,6 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookEvent,
   WebhookDelivery,
+  User,
+  UserSession,
 ];

@@ -103,6 +103,26 @@ forEachDialect('verified-key cache', (dialect) => {
   });
 });
 
+forEachDialect('revocation in the revoking process', (dialect) => {
+  let t: TestApp;
+  beforeAll(
+    async () =>
+      (t = await startTestApp(dialect, { API_KEY_CACHE_TTL_MS: '60000' })),
+  );
+  afterAll(() => t.close());
+
+  it('refuses a key revoked by this process at once, whatever the cache TTL', async () => {
+    const { key, keyId } = await t.newTenant();
+    const call = () =>
+      request(t.url)
+        .get('/v1/actors/00000000-0000-4000-8000-000000000000')
+        .set('Authorization', `Bearer ${key}`);
+    expect((await call()).status).toBe(404); // verified, and now cached for a minute
+    await t.app.get(ApiKeysService).revoke(keyId);
+    expect((await call()).status).toBe(401);
+  });
+});
+
 async function expect401(res: request.Response): Promise<string> {
   expect(res.status).toBe(401);
   expect(res.body).toEqual({

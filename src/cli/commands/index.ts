@@ -4,6 +4,7 @@ import { DB_COMMANDS } from './db.commands.js';
 import { ICP_COMMANDS } from './icp.commands.js';
 import { KEY_COMMANDS } from './key.commands.js';
 import { ORG_COMMANDS } from './org.commands.js';
+import { USER_COMMANDS } from './user.commands.js';
 import { WEBHOOK_COMMANDS } from './webhook.commands.js';
 
 /**
@@ -16,5 +17,6 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   ...ICP_COMMANDS,
   ...ACTOR_COMMANDS,
   ...WEBHOOK_COMMANDS,
+  ...USER_COMMANDS,
   ...DB_COMMANDS,
 };

@@ -22,6 +22,10 @@ export class AppError extends Error {
       'A valid API key is required: Authorization: Bearer <key>',
     );
   }
+  /** Known, and not allowed: the dashboard's viewer role, a form without its CSRF token. */
+  static forbidden(message: string) {
+    return new AppError('forbidden', message);
+  }
   static notFound(message = 'Not found') {
     return new AppError('not_found', message);
   }

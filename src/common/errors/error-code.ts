@@ -5,6 +5,7 @@
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   request_timeout: 408,
   payload_too_large: 413,

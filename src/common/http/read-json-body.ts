@@ -28,16 +28,9 @@ export async function readJsonBody(
   if (!JSON_CONTENT_TYPE.test(req.headers['content-type'] ?? '')) {
     throw AppError.badRequest('Content-Type must be application/json');
   }
-  if (Number(declaredLength) > limitBytes) throw tooLarge(limitBytes);
-
-  const text = await withTimeLimit(requestTimeoutMs, (signal) =>
-    readLimited(req, limitBytes, signal),
-  ).catch((err: unknown) => {
-    if (!(err instanceof TimeoutError)) throw err;
-    throw new AppError(
-      'request_timeout',
-      `The request body did not arrive within ${requestTimeoutMs} ms`,
-    );
+  const text = await readBodyText(req, {
+    bodyLimitBytes: limitBytes,
+    requestTimeoutMs,
   });
   if (text.trim() === '')
     throw AppError.badRequest('A JSON request body is required');
@@ -53,6 +46,27 @@ export async function readJsonBody(
   const problem = jsonShapeProblem(body as Record<string, unknown>);
   if (problem) throw AppError.unprocessable(problem);
   return body;
+}
+
+/**
+ * A request body as text, within the byte limit (refused early by Content-Length where it can)
+ * and the time limit: the one way any body is read, whatever its format.
+ */
+export async function readBodyText(
+  req: IncomingMessage,
+  { bodyLimitBytes: limitBytes, requestTimeoutMs }: BodyLimits,
+): Promise<string> {
+  if (Number(req.headers['content-length']) > limitBytes)
+    throw tooLarge(limitBytes);
+  return withTimeLimit(requestTimeoutMs, (signal) =>
+    readLimited(req, limitBytes, signal),
+  ).catch((err: unknown) => {
+    if (!(err instanceof TimeoutError)) throw err;
+    throw new AppError(
+      'request_timeout',
+      `The request body did not arrive within ${requestTimeoutMs} ms`,
+    );
+  });
 }
 
 function tooLarge(limitBytes: number) {

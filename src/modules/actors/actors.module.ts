@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorEvents } from './actor-events.js';
+import { ActorListService } from './actor-list.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
@@ -36,6 +37,7 @@ import { ScoreStateService } from './score-state.service.js';
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,
+    ActorListService,
   ],
   exports: [
     ActorsService,
@@ -48,6 +50,7 @@ import { ScoreStateService } from './score-state.service.js';
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,
+    ActorListService,
   ],
 })
 export class ActorsModule {}

@@ -27,6 +27,9 @@ export interface EnrichmentOutcome {
 export function outcomeColumns(outcome: EnrichmentOutcome, now: Date) {
   return {
     enrichment: outcome.enrichment as never,
+    // Copied out of the enrichment for the dashboard's list (see Actor.title).
+    title: outcome.enrichment.title?.slice(0, 255) ?? null,
+    companyName: outcome.enrichment.companyName?.slice(0, 255) ?? null,
     intelligence: outcome.intelligence as never,
     emailSignals: outcome.emailSignals as never,
     agentRun: (outcome.agentRun ?? null) as never,

@@ -63,8 +63,12 @@ export class ApiKeysService {
     };
   }
 
-  async revoke(id: string): Promise<ApiKey> {
-    const row = await this.keys.findOneBy({ id });
+  /** Revokes a key; with `organizationId`, only that organization's (another's is not found). */
+  async revoke(id: string, organizationId?: string): Promise<ApiKey> {
+    const row = await this.keys.findOneBy({
+      id,
+      ...(organizationId !== undefined && { organizationId }),
+    });
     if (!row) throw AppError.notFound(`No API key ${id}`);
     if (!row.revokedAt) {
       row.revokedAt = new Date();
@@ -73,6 +77,7 @@ export class ApiKeysService {
         { revokedAt: row.revokedAt },
       );
     }
+    this.cache.forgetKey(row.id);
     return row;
   }
 

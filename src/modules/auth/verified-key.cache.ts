@@ -28,6 +28,12 @@ export class VerifiedKeyCache {
     return hit.key;
   }
 
+  /** Drops a key (by id) at once: a revocation in this process needs no TTL to take effect. */
+  forgetKey(keyId: string): void {
+    for (const [hash, entry] of this.entries)
+      if (entry.key.keyId === keyId) this.entries.delete(hash);
+  }
+
   set(hash: string, key: VerifiedKey): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= MAX_ENTRIES) {

@@ -61,6 +61,28 @@ export class RescoringJobs
     await this.running;
   }
 
+  /**
+   * Rescores one organization through the queue now, rather than at the next pass: after a
+   * profile change someone is watching (the dashboard). Best effort: the passes catch up anyway.
+   */
+  async rescoreSoon(organizationId: string): Promise<void> {
+    const data: RescoreJobData = { organizationId };
+    await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
+      this.queue.add(
+        RESCORE_JOB.name,
+        { ...data },
+        {
+          jobId: rescoreJobId(organizationId),
+        },
+      ),
+    ).catch((err: unknown) =>
+      this.logger.warn(
+        { err, organizationId },
+        'could not queue rescoring; the next pass will',
+      ),
+    );
+  }
+
   /** One pass; overlapping calls share the pass in progress. */
   scheduleNow(): Promise<void> {
     this.running ??= this.pass().finally(() => (this.running = null));

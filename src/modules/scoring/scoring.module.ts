@@ -18,6 +18,6 @@ import { ScoringService } from './scoring.service.js';
     TypeOrmModule.forFeature([IcpProfileRecord]),
   ],
   providers: [IcpProfilesService, ScoringService, RescoringJobs],
-  exports: [IcpProfilesService, ScoringService],
+  exports: [IcpProfilesService, ScoringService, RescoringJobs],
 })
 export class ScoringModule {}

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { scoreActor } from '../../../libs/icp/index.js';
+import { scoreActor, type IcpProfile } from '../../../libs/icp/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import {
   ScoreStateService,
   type ScorePlan,
+  type ScoreResult,
 } from '../actors/score-state.service.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
@@ -81,7 +82,11 @@ export class ScoringService {
     return this.scores.organizationsAwaitingScores(before);
   }
 
-  private compute(profile: Parameters<typeof scoreActor>[0], actor: Actor) {
+  /**
+   * The score `actor` gets under `profile`, computed and not stored: what scoring writes, and
+   * what the dashboard previews a draft profile with.
+   */
+  compute(profile: IcpProfile, actor: Actor): ScoreResult {
     const result = scoreActor(profile, {
       enrichment: actor.enrichment,
       signals: actor.emailSignals,

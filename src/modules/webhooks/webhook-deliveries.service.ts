@@ -21,10 +21,20 @@ export class WebhookDeliveriesService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** An endpoint's deliveries, newest first, with their event type. */
-  async list(endpointId: string, limit: number): Promise<WebhookDelivery[]> {
+  /**
+   * An endpoint's deliveries, newest first, with their event type. With `organizationId`, only
+   * that organization's endpoint (another's is not found); so for every method here.
+   */
+  async list(
+    endpointId: string,
+    limit: number,
+    organizationId?: string,
+  ): Promise<WebhookDelivery[]> {
     const endpoint = isUuid(endpointId)
-      ? await this.endpoints.findOneBy({ id: endpointId.toLowerCase() })
+      ? await this.endpoints.findOneBy({
+          id: endpointId.toLowerCase(),
+          ...(organizationId !== undefined && { organizationId }),
+        })
       : null;
     if (!endpoint) throw AppError.notFound(`No webhook endpoint ${endpointId}`);
     return this.deliveries.find({
@@ -41,9 +51,18 @@ export class WebhookDeliveriesService {
    * receiver that saw it de-duplicates). Replaying to a disabled endpoint enables it again:
    * replay is how an operator says the receiver is back.
    */
-  async replay(deliveryId: string, now = new Date()): Promise<WebhookDelivery> {
+  async replay(
+    deliveryId: string,
+    organizationId?: string,
+    now = new Date(),
+  ): Promise<WebhookDelivery> {
     const delivery = isUuid(deliveryId)
-      ? await this.deliveries.findOneBy({ id: deliveryId.toLowerCase() })
+      ? await this.deliveries.findOneBy({
+          id: deliveryId.toLowerCase(),
+          ...(organizationId !== undefined && {
+            endpoint: { organizationId },
+          }),
+        })
       : null;
     if (!delivery) throw AppError.notFound(`No webhook delivery ${deliveryId}`);
     await transaction(this.dataSource, async (tx) => {

@@ -65,23 +65,31 @@ export class WebhookEndpointsService {
     });
   }
 
-  async get(id: string): Promise<WebhookEndpoint> {
+  /** With `organizationId`, only that organization's endpoint: another's is not found. */
+  async get(id: string, organizationId?: string): Promise<WebhookEndpoint> {
     const endpoint = isUuid(id)
-      ? await this.endpoints.findOneBy({ id: id.toLowerCase() })
+      ? await this.endpoints.findOneBy({
+          id: id.toLowerCase(),
+          ...(organizationId !== undefined && { organizationId }),
+        })
       : null;
     if (!endpoint) throw AppError.notFound(`No webhook endpoint ${id}`);
     return endpoint;
   }
 
   /** Removes the endpoint with its deliveries (their events stay for other endpoints). */
-  async remove(id: string): Promise<void> {
-    const endpoint = await this.get(id);
+  async remove(id: string, organizationId?: string): Promise<void> {
+    const endpoint = await this.get(id, organizationId);
     await this.endpoints.delete({ id: endpoint.id });
   }
 
   /** A new secret; the old one keeps signing for ROTATION_OVERLAP_MS. */
-  async rotateSecret(id: string, now = new Date()): Promise<string> {
-    const endpoint = await this.get(id);
+  async rotateSecret(
+    id: string,
+    organizationId?: string,
+    now = new Date(),
+  ): Promise<string> {
+    const endpoint = await this.get(id, organizationId);
     const { secret, sealed } = this.secrets.create();
     await this.endpoints.update(
       { id: endpoint.id },

@@ -6,6 +6,7 @@ import { AgentRunPostgres1764500000000 } from './1764500000000-agent-run.js';
 import { ScoringProfileVersionPostgres1764600000000 } from './1764600000000-scoring-profile-version.js';
 import { WebhooksPostgres1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshPostgres1764810000000 } from './1764810000000-actor-refresh.js';
+import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const POSTGRES_MIGRATIONS = [
   ScoringProfileVersionPostgres1764600000000,
   WebhooksPostgres1764700000000,
   ActorRefreshPostgres1764810000000,
+  DashboardPostgres1765000000000,
 ];

@@ -6,6 +6,7 @@ import { AgentRunSqlite1764500000000 } from './1764500000000-agent-run.js';
 import { ScoringProfileVersionSqlite1764600000000 } from './1764600000000-scoring-profile-version.js';
 import { WebhooksSqlite1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshSqlite1764810000000 } from './1764810000000-actor-refresh.js';
+import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const SQLITE_MIGRATIONS = [
   ScoringProfileVersionSqlite1764600000000,
   WebhooksSqlite1764700000000,
   ActorRefreshSqlite1764810000000,
+  DashboardSqlite1765000000000,
 ];

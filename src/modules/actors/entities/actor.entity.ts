@@ -23,6 +23,22 @@ import type { ActorStatus, ScoringStatus } from '../actor-status.js';
   unique: true,
 })
 @Index('IDX_actors_status_updated', ['status', 'updatedAt'])
+// The dashboard's signups list, within one organization: newest first with every listed column
+// (a covering index: the list, its filters, its search and its count read no table row, so not
+// the large JSON columns either), or by score.
+@Index('IDX_actors_org_created', [
+  'organizationId',
+  'createdAt',
+  'id',
+  'status',
+  'score',
+  'scoringStatus',
+  'email',
+  'name',
+  'title',
+  'companyName',
+])
+@Index('IDX_actors_org_score', ['organizationId', 'score', 'createdAt', 'id'])
 @Index('IDX_actors_status_enriched_at', ['status', 'enrichedAt'])
 export class Actor {
   @PrimaryColumn({ type: 'uuid' })
@@ -66,6 +82,16 @@ export class Actor {
   /** How an llm agent ran (tokens, tool calls, fallback reason), for cost reporting; not public. */
   @Column({ type: 'json', nullable: true })
   agentRun!: AgentRunRecord | null;
+
+  /**
+   * enrichment.title and enrichment.companyName, copied when the enrichment is recorded, so the
+   * dashboard's list shows and searches them without reading each row's JSON. Not public.
+   */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  title!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  companyName!: string | null;
 
   @Column({ type: 'integer', nullable: true })
   score!: number | null;

@@ -1,0 +1,83 @@
+import { USER_ROLES } from '../../modules/users/user-role.js';
+import type { AdminCommand } from '../admin-command.js';
+import { required } from '../cli-args.js';
+
+export const USER_COMMANDS: Record<string, AdminCommand> = {
+  'user:create': {
+    summary:
+      'Create a dashboard user (its generated password is shown once, here)',
+    flags: {
+      org: {
+        value: '<orgId>',
+        description: 'the organization; org:list shows the ids',
+        required: true,
+      },
+      email: {
+        value: '<email>',
+        description:
+          'what the person signs in with; unique across organizations',
+        required: true,
+      },
+      role: {
+        value: `<${USER_ROLES.join('|')}>`,
+        description:
+          'admin manages API keys, the ICP profile and webhooks; viewer reads (default: viewer)',
+      },
+    },
+    prints: '{"id","orgId","email","role","password"}',
+    details:
+      'Sign in at /dashboard/sign-in. Only a scrypt hash of the password is stored: to change it, remove the user and create it again.',
+    async run(ctx, flags) {
+      const { user, password } = await (
+        await ctx.users()
+      ).create(
+        required(flags, 'org'),
+        required(flags, 'email'),
+        flags.role ?? 'viewer',
+      );
+      return {
+        id: user.id,
+        orgId: user.organizationId,
+        email: user.email,
+        role: user.role,
+        password,
+      };
+    },
+  },
+  'user:list': {
+    summary: "List an organization's dashboard users (never their passwords)",
+    flags: {
+      org: {
+        value: '<orgId>',
+        description: 'the organization',
+        required: true,
+      },
+    },
+    prints: '[{"id","email","role","createdAt"}]',
+    async run(ctx, flags) {
+      const users = await (await ctx.users()).list(required(flags, 'org'));
+      return users.map((u) => ({
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        createdAt: u.createdAt.toISOString(),
+      }));
+    },
+  },
+  'user:remove': {
+    summary: 'Remove a dashboard user; its sessions end at once',
+    flags: {
+      id: {
+        value: '<userId>',
+        description: 'the user; user:list shows the ids',
+        required: true,
+      },
+    },
+    prints: '{"id","removed":true}',
+    async run(ctx, flags) {
+      const id = required(flags, 'id');
+      await (await ctx.users()).remove(id);
+      return { id, removed: true };
+    },
+  },
+};

@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { ActorStatus, ScoringStatus } from './actor-status.js';
+import { Actor } from './entities/actor.entity.js';
+
+export const LIST_SORTS = ['date', 'score'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export interface ActorListQuery {
+  /** part of the email, name or company name, any case */
+  search?: string;
+  status?: ActorStatus;
+  /** inclusive bounds; either one leaves actors without a score out */
+  minScore?: number;
+  maxScore?: number;
+  sort: ListSort;
+  direction: 'asc' | 'desc';
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+/** One line of the list: the columns it shows, none of the JSON. */
+export interface ActorListRow {
+  id: string;
+  email: string;
+  name: string | null;
+  status: ActorStatus;
+  title: string | null;
+  companyName: string | null;
+  score: number | null;
+  scoringStatus: ScoringStatus;
+  createdAt: Date;
+}
+
+const LIST_COLUMNS: (keyof ActorListRow)[] = [
+  'id',
+  'email',
+  'name',
+  'status',
+  'title',
+  'companyName',
+  'score',
+  'scoringStatus',
+  'createdAt',
+];
+
+/**
+ * Reads an organization's actors for the dashboard: a page of the list, a few rows by id (to
+ * follow pending ones), the latest enriched ones (the ICP preview). Every query is scoped to the
+ * organization and walks IDX_actors_org_created or IDX_actors_org_score (see bench/dashboard-list).
+ */
+@Injectable()
+export class ActorListService {
+  constructor(
+    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+  ) {}
+
+  async list(
+    organizationId: string,
+    query: ActorListQuery,
+  ): Promise<{ rows: ActorListRow[]; total: number }> {
+    const offset = (query.page - 1) * query.pageSize;
+    if (query.sort === 'date') {
+      const base = this.filtered(organizationId, query);
+      const [rows, total] = await Promise.all([
+        this.ordered(base.clone(), 'date', query.direction)
+          .offset(offset)
+          .limit(query.pageSize)
+          .getMany(),
+        this.count(base),
+      ]);
+      return { rows, total };
+    }
+    // By score: scored actors first (in score order, walking the index), then those without a
+    // score, newest first. Two ranges instead of ORDER BY "score" IS NULL, which no index serves.
+    const scored = this.filtered(organizationId, query).andWhere(
+      'a.score IS NOT NULL',
+    );
+    const unscored = this.filtered(organizationId, query).andWhere(
+      'a.score IS NULL',
+    );
+    const [scoredTotal, unscoredTotal] = await Promise.all([
+      this.count(scored),
+      this.count(unscored),
+    ]);
+    const rows: Actor[] = [];
+    if (offset < scoredTotal)
+      rows.push(
+        ...(await this.ordered(scored, 'score', query.direction)
+          .offset(offset)
+          .limit(query.pageSize)
+          .getMany()),
+      );
+    const room = query.pageSize - rows.length;
+    if (room > 0 && unscoredTotal > 0)
+      rows.push(
+        ...(await this.ordered(unscored, 'date', 'desc')
+          .offset(Math.max(0, offset - scoredTotal))
+          .limit(room)
+          .getMany()),
+      );
+    return { rows, total: scoredTotal + unscoredTotal };
+  }
+
+  /** These actors of the organization (others are left out), for following pending ones. */
+  async rowsByIds(
+    organizationId: string,
+    ids: readonly string[],
+  ): Promise<ActorListRow[]> {
+    if (!ids.length) return [];
+    return this.actors.find({
+      select: Object.fromEntries(LIST_COLUMNS.map((c) => [c, true])),
+      where: { organizationId, id: In([...ids]) },
+    });
+  }
+
+  /** The organization's most recently enriched actors, for previewing an ICP profile on them. */
+  latestEnriched(organizationId: string, limit: number): Promise<Actor[]> {
+    return this.actors.find({
+      where: { organizationId, status: 'enriched' },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** Actors per status in the organization. */
+  async countByStatus(
+    organizationId: string,
+  ): Promise<Partial<Record<ActorStatus, number>>> {
+    const rows = await this.actors
+      .createQueryBuilder('a')
+      .select('a.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('a.organizationId = :organizationId', { organizationId })
+      .groupBy('a.status')
+      .getRawMany<{ status: ActorStatus; count: string | number }>();
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+  }
+
+  /** COUNT(*) of the filter (getCount would count DISTINCT ids: a sort the index cannot spare). */
+  private async count(qb: SelectQueryBuilder<Actor>): Promise<number> {
+    const row = await qb
+      .clone()
+      .select('COUNT(*)', 'count')
+      .orderBy()
+      .getRawOne<{ count: string | number }>();
+    return Number(row?.count ?? 0);
+  }
+
+  private filtered(
+    organizationId: string,
+    query: ActorListQuery,
+  ): SelectQueryBuilder<Actor> {
+    const qb = this.actors
+      .createQueryBuilder('a')
+      .select(LIST_COLUMNS.map((c) => `a.${c}`))
+      .where('a.organizationId = :organizationId', { organizationId });
+    if (query.status)
+      qb.andWhere('a.status = :status', { status: query.status });
+    if (query.minScore !== undefined)
+      qb.andWhere('a.score >= :minScore', { minScore: query.minScore });
+    if (query.maxScore !== undefined)
+      qb.andWhere('a.score <= :maxScore', { maxScore: query.maxScore });
+    const search = query.search?.trim();
+    if (search) {
+      // PostgreSQL's LIKE minds case; SQLite's ignores it for ASCII, which emails and most names are.
+      const like =
+        this.actors.manager.connection.options.type === 'postgres'
+          ? 'ILIKE'
+          : 'LIKE';
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(
+        `(a.email ${like} :pattern ESCAPE '\\' OR a.name ${like} :pattern ESCAPE '\\' OR a.companyName ${like} :pattern ESCAPE '\\')`,
+        { pattern },
+      );
+    }
+    return qb;
+  }
+
+  private ordered(
+    qb: SelectQueryBuilder<Actor>,
+    sort: ListSort,
+    direction: 'asc' | 'desc',
+  ): SelectQueryBuilder<Actor> {
+    const dir = direction === 'asc' ? 'ASC' : 'DESC';
+    if (sort === 'score')
+      qb.orderBy('a.score', dir).addOrderBy('a.createdAt', dir);
+    else qb.orderBy('a.createdAt', dir);
+    return qb.addOrderBy('a.id', dir);
+  }
+}

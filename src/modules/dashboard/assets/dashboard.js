@@ -1,0 +1,115 @@
+// The dashboard's only script: progressive enhancement. Every page works without it; with it,
+// secrets get a copy button, destructive forms ask first, and pending actors update in place.
+'use strict';
+
+/** Copy buttons: <button data-copy="elementId">. */
+function enhanceCopyButtons() {
+  for (const button of document.querySelectorAll('button[data-copy]')) {
+    button.hidden = false;
+    button.addEventListener('click', async () => {
+      const target = document.getElementById(button.dataset.copy);
+      const status = document.getElementById(`${button.dataset.copy}-status`);
+      try {
+        await navigator.clipboard.writeText(target.textContent.trim());
+        if (status) status.textContent = 'Copied to the clipboard.';
+      } catch {
+        // No clipboard permission (or no secure context): select the text so it can be copied.
+        const range = document.createRange();
+        range.selectNodeContents(target);
+        const selection = window.getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
+        if (status) status.textContent = 'Selected: press Ctrl+C (⌘C) to copy.';
+      }
+    });
+  }
+}
+
+/** Forms with data-confirm ask before they submit. */
+function enhanceConfirmations() {
+  for (const form of document.querySelectorAll('form[data-confirm]')) {
+    form.addEventListener('submit', (event) => {
+      if (!window.confirm(form.dataset.confirm)) event.preventDefault();
+    });
+  }
+}
+
+const POLL_MS = 2000;
+/** Polling stops after this long; a reload starts it again. */
+const POLL_FOR_MS = 10 * 60 * 1000;
+
+/**
+ * Live regions: <div data-live-src="url"> is replaced by what url answers (the same region,
+ * rendered again) until the answer no longer asks to be followed (no data-live-src).
+ */
+function followLiveRegions() {
+  const started = Date.now();
+  const tick = async () => {
+    const region = document.querySelector('[data-live-src]');
+    if (!region || Date.now() - started > POLL_FOR_MS) return;
+    try {
+      const res = await fetch(region.dataset.liveSrc, {
+        headers: { Accept: 'text/html' },
+        credentials: 'same-origin',
+      });
+      if (res.ok) {
+        const template = document.createElement('template');
+        template.innerHTML = await res.text();
+        const next = template.content.firstElementChild;
+        if (next && next.outerHTML !== region.outerHTML)
+          region.replaceWith(next);
+      }
+    } catch {
+      // A failed poll is tried again at the next tick.
+    }
+    setTimeout(tick, POLL_MS);
+  };
+  if (document.querySelector('[data-live-src]')) setTimeout(tick, POLL_MS);
+}
+
+/** The signups list: rows of actors still being researched are refreshed in place. */
+function followPendingRows() {
+  const table = document.querySelector('table[data-live-rows]');
+  if (!table) return;
+  const announcer = document.getElementById('live-status');
+  const started = Date.now();
+  const tick = async () => {
+    const pending = [...table.querySelectorAll('tr[data-pending]')];
+    if (!pending.length || Date.now() - started > POLL_FOR_MS) return;
+    const ids = pending.map((row) => row.dataset.id).join(',');
+    try {
+      const res = await fetch(
+        `${table.dataset.liveRows}?ids=${encodeURIComponent(ids)}`,
+        {
+          headers: { Accept: 'text/html' },
+          credentials: 'same-origin',
+        },
+      );
+      if (res.ok) {
+        const template = document.createElement('template');
+        template.innerHTML = await res.text();
+        let done = 0;
+        for (const row of template.content.querySelectorAll('tr[data-id]')) {
+          const current = table.querySelector(
+            `tr[data-id="${CSS.escape(row.dataset.id)}"]`,
+          );
+          if (current && current.outerHTML !== row.outerHTML) {
+            current.replaceWith(row);
+            if (!row.hasAttribute('data-pending')) done++;
+          }
+        }
+        if (done && announcer)
+          announcer.textContent = `${done} signup${done > 1 ? 's' : ''} finished researching.`;
+      }
+    } catch {
+      // Tried again at the next tick.
+    }
+    setTimeout(tick, POLL_MS);
+  };
+  setTimeout(tick, POLL_MS);
+}
+
+enhanceCopyButtons();
+enhanceConfirmations();
+followLiveRegions();
+followPendingRows();

@@ -1,0 +1,126 @@
+import { Get, Post, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  parseIcpProfile,
+  type IcpProfile,
+  ICP_LIMITS,
+} from '../../../../../libs/icp/index.js';
+import { ActorListService } from '../../../actors/actor-list.service.js';
+import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
+import { RescoringJobs } from '../../../scoring/rescoring.jobs.js';
+import { ScoringService } from '../../../scoring/scoring.service.js';
+import { DashboardController } from '../../http/dashboard-controller.decorator.js';
+import type { DashboardRequest } from '../../http/dashboard-request.js';
+import { redirect, sendPage } from '../../http/respond.js';
+import { AdminOnly } from '../../http/session.guard.js';
+import { ViewerContext } from '../../http/viewer.js';
+import {
+  draftFromForm,
+  draftFromProfile,
+  emptyRule,
+  inputFromDraft,
+  type ProfileDraft,
+} from './icp-draft.js';
+import { icpPage, type PreviewLine } from './icp.view.js';
+
+/** How many of the latest enriched signups a draft is tried on. */
+export const PREVIEW_SIZE = 200;
+
+@DashboardController('dashboard/icp')
+export class IcpController {
+  constructor(
+    private readonly profiles: IcpProfilesService,
+    private readonly scoring: ScoringService,
+    private readonly rescoring: RescoringJobs,
+    private readonly actors: ActorListService,
+    private readonly viewer: ViewerContext,
+  ) {}
+
+  @Get()
+  async show(
+    @Req() req: DashboardRequest,
+    @Query('saved') saved: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const [viewer, record] = await Promise.all([
+      this.viewer.of(req),
+      this.profiles.get(req.dashboard.user.organizationId),
+    ]);
+    const draft = record
+      ? draftFromProfile(record.profile)
+      : { name: '', rules: [emptyRule()] };
+    sendPage(
+      res,
+      icpPage(viewer, {
+        draft,
+        version: record?.version ?? null,
+        saved: saved === '1',
+      }),
+    );
+  }
+
+  /** The editor's buttons: add a rule, preview the draft, or save it (ticked rules removed first). */
+  @Post()
+  @AdminOnly()
+  async edit(
+    @Req() req: DashboardRequest,
+    @Res() res: Response,
+  ): Promise<void> {
+    const orgId = req.dashboard.user.organizationId;
+    const form = req.form!;
+    const action = form.get('action') ?? 'preview';
+    const draft = draftFromForm(form);
+    const [viewer, record] = await Promise.all([
+      this.viewer.of(req),
+      this.profiles.get(orgId),
+    ]);
+    const render = (
+      state: Partial<Parameters<typeof icpPage>[1]>,
+      status = 200,
+    ) =>
+      sendPage(
+        res,
+        icpPage(viewer, { draft, version: record?.version ?? null, ...state }),
+        status,
+      );
+
+    if (action === 'add') {
+      if (draft.rules.length < ICP_LIMITS.maxRules)
+        draft.rules.push(emptyRule());
+      return render({});
+    }
+    const parsed = parseIcpProfile(inputFromDraft(draft));
+    if (!parsed.ok) return render({ issues: parsed.issues }, 422);
+    if (action === 'save') {
+      await this.profiles.set(orgId, inputFromDraft(draft));
+      await this.rescoring.rescoreSoon(orgId);
+      return redirect(res, '/dashboard/icp?saved=1');
+    }
+    render({
+      preview: await this.preview(orgId, parsed.profile),
+      draft: normalized(draft, parsed.profile),
+    });
+  }
+
+  /** The draft tried on the latest enriched signups: computed here, stored nowhere. */
+  private async preview(
+    orgId: string,
+    profile: IcpProfile,
+  ): Promise<PreviewLine[]> {
+    const actors = await this.actors.latestEnriched(orgId, PREVIEW_SIZE);
+    return actors.map((actor) => ({
+      actorId: actor.id,
+      label: actor.name ?? actor.email,
+      company: actor.companyName,
+      current: actor.scoringStatus === 'scored' ? actor.score : null,
+      draft: this.scoring.compute(profile, actor).score,
+    }));
+  }
+}
+
+/** After a valid preview the form shows the profile as it would be stored (values normalized). */
+function normalized(draft: ProfileDraft, profile: IcpProfile): ProfileDraft {
+  return draft.rules.length === profile.rules.length
+    ? draftFromProfile(profile)
+    : draft;
+}

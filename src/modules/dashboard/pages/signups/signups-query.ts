@@ -1,0 +1,86 @@
+import {
+  ACTOR_STATUSES,
+  type ActorStatus,
+} from '../../../actors/actor-status.js';
+import type { ActorListQuery } from '../../../actors/actor-list.service.js';
+
+export const PAGE_SIZE = 25;
+const MAX_SEARCH = 100;
+
+export const SORTS = {
+  newest: { sort: 'date', direction: 'desc', label: 'Newest first' },
+  oldest: { sort: 'date', direction: 'asc', label: 'Oldest first' },
+  'score-high': { sort: 'score', direction: 'desc', label: 'Highest score' },
+  'score-low': { sort: 'score', direction: 'asc', label: 'Lowest score' },
+} as const;
+export type SortKey = keyof typeof SORTS;
+
+/** The list's filters as the form shows them: what came in the URL, cleaned. */
+export interface SignupsFilters {
+  q: string;
+  status: ActorStatus | '';
+  min: string;
+  max: string;
+  sort: SortKey;
+  page: number;
+}
+
+function scoreBound(value: unknown): string {
+  return typeof value === 'string' && /^(100|\d{1,2})$/.test(value.trim())
+    ? value.trim()
+    : '';
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Reads the list's URL query leniently: anything malformed is simply not applied. */
+export function parseSignupsQuery(raw: Record<string, unknown>): {
+  filters: SignupsFilters;
+  query: ActorListQuery;
+} {
+  const status = (ACTOR_STATUSES as readonly string[]).includes(
+    text(raw.status),
+  )
+    ? (raw.status as ActorStatus)
+    : '';
+  const sort: SortKey = Object.hasOwn(SORTS, text(raw.sort))
+    ? (raw.sort as SortKey)
+    : 'newest';
+  const page = /^\d{1,6}$/.test(text(raw.page))
+    ? Math.max(1, Number(raw.page))
+    : 1;
+  const filters: SignupsFilters = {
+    q: text(raw.q).trim().slice(0, MAX_SEARCH),
+    status,
+    min: scoreBound(raw.min),
+    max: scoreBound(raw.max),
+    sort,
+    page,
+  };
+  return {
+    filters,
+    query: {
+      search: filters.q || undefined,
+      status: filters.status || undefined,
+      minScore: filters.min === '' ? undefined : Number(filters.min),
+      maxScore: filters.max === '' ? undefined : Number(filters.max),
+      sort: SORTS[sort].sort,
+      direction: SORTS[sort].direction,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+  };
+}
+
+/** The list's URL with these filters (defaults left out), on another page. */
+export function signupsUrl(filters: SignupsFilters, page: number): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.min) params.set('min', filters.min);
+  if (filters.max) params.set('max', filters.max);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `/dashboard/signups${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,156 @@
+import { Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { AppError } from '../../../../common/errors/app-error.js';
+import type { AppConfig } from '../../../../config/app-config.js';
+import { APP_CONFIG } from '../../../../config/config.module.js';
+import { WebhookDeliveriesService } from '../../../webhooks/webhook-deliveries.service.js';
+import { WebhookEndpointsService } from '../../../webhooks/webhook-endpoints.service.js';
+import { DashboardController } from '../../http/dashboard-controller.decorator.js';
+import type { DashboardRequest } from '../../http/dashboard-request.js';
+import { redirect, sendPage } from '../../http/respond.js';
+import { AdminOnly } from '../../http/session.guard.js';
+import { ViewerContext } from '../../http/viewer.js';
+import { endpointPage, webhooksPage } from './webhooks.view.js';
+
+const RECENT_DELIVERIES = 50;
+
+/** The CLI's wording ("--url refused: …") as a person filling in the form reads it. */
+const formMessage = (message: string) =>
+  message
+    .replace(/^--url refused/, 'This URL was refused')
+    .replace(/^--events/, 'Events');
+
+@DashboardController('dashboard/webhooks')
+export class WebhooksController {
+  constructor(
+    private readonly endpoints: WebhookEndpointsService,
+    private readonly deliveries: WebhookDeliveriesService,
+    private readonly viewer: ViewerContext,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  async list(
+    @Req() req: DashboardRequest,
+    @Query('removed') removed: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const [viewer, endpoints] = await Promise.all([
+      this.viewer.of(req),
+      this.endpoints.list(req.dashboard.user.organizationId),
+    ]);
+    sendPage(
+      res,
+      webhooksPage(viewer, endpoints, {
+        canAdd: this.canAdd(),
+        removed: removed === '1',
+      }),
+    );
+  }
+
+  /** Adds an endpoint and shows its secret, this once, in the answer itself. */
+  @Post()
+  @AdminOnly()
+  async add(@Req() req: DashboardRequest, @Res() res: Response): Promise<void> {
+    const orgId = req.dashboard.user.organizationId;
+    const form = req.form!;
+    const url = (form.get('url') ?? '').trim();
+    const events = form.getAll('events');
+    const viewer = await this.viewer.of(req);
+    try {
+      const { endpoint, secret } = await this.endpoints.add(
+        orgId,
+        url,
+        events.length ? events : null,
+      );
+      sendPage(
+        res,
+        webhooksPage(viewer, await this.endpoints.list(orgId), {
+          canAdd: this.canAdd(),
+          created: { id: endpoint.id, secret },
+        }),
+        201,
+      );
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'bad_request') throw err;
+      sendPage(
+        res,
+        webhooksPage(viewer, await this.endpoints.list(orgId), {
+          canAdd: this.canAdd(),
+          form: { url, events, error: formMessage(err.message) },
+        }),
+        422,
+      );
+    }
+  }
+
+  @Get(':endpointId')
+  async show(
+    @Req() req: DashboardRequest,
+    @Param('endpointId') endpointId: string,
+    @Query('replayed') replayed: unknown,
+    @Res() res: Response,
+  ): Promise<void> {
+    const orgId = req.dashboard.user.organizationId;
+    const endpoint = await this.endpoints.get(endpointId, orgId);
+    const [viewer, deliveries] = await Promise.all([
+      this.viewer.of(req),
+      this.deliveries.list(endpoint.id, RECENT_DELIVERIES, orgId),
+    ]);
+    sendPage(
+      res,
+      endpointPage(viewer, endpoint, deliveries, {
+        replayed: replayed === '1' ? 'yes' : undefined,
+      }),
+    );
+  }
+
+  @Post(':endpointId/rotate-secret')
+  @AdminOnly()
+  async rotate(
+    @Req() req: DashboardRequest,
+    @Param('endpointId') endpointId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const orgId = req.dashboard.user.organizationId;
+    const secret = await this.endpoints.rotateSecret(endpointId, orgId);
+    const endpoint = await this.endpoints.get(endpointId, orgId);
+    const [viewer, deliveries] = await Promise.all([
+      this.viewer.of(req),
+      this.deliveries.list(endpoint.id, RECENT_DELIVERIES, orgId),
+    ]);
+    sendPage(
+      res,
+      endpointPage(viewer, endpoint, deliveries, { rotatedSecret: secret }),
+    );
+  }
+
+  @Post(':endpointId/remove')
+  @AdminOnly()
+  async remove(
+    @Req() req: DashboardRequest,
+    @Param('endpointId') endpointId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.endpoints.remove(endpointId, req.dashboard.user.organizationId);
+    redirect(res, '/dashboard/webhooks?removed=1');
+  }
+
+  @Post('deliveries/:deliveryId/replay')
+  @AdminOnly()
+  async replay(
+    @Req() req: DashboardRequest,
+    @Param('deliveryId') deliveryId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const delivery = await this.deliveries.replay(
+      deliveryId,
+      req.dashboard.user.organizationId,
+    );
+    redirect(res, `/dashboard/webhooks/${delivery.endpointId}?replayed=1`);
+  }
+
+  private canAdd(): boolean {
+    return this.config.webhooks.secretsKey !== null;
+  }
+}

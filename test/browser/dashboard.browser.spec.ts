@@ -1,0 +1,523 @@
+// The dashboard in real headless Chromium, as a sales team and its admin use it: against the real
+// app on SQLite, enrichment against the local fixture servers (DNS, company site, GitHub,
+// Gravatar), a real webhook receiver. Every page is checked with axe-core and at 375 px wide.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import request from 'supertest';
+import { runAdmin } from '../../src/cli/run-admin.js';
+import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
+import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
+import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
+import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
+import {
+  overflowing,
+  forBrowser,
+  launchChromium,
+  screenshot,
+  seriousAxeViolations,
+} from '../support/browser.js';
+import {
+  createDashboardUser,
+  type DashboardUser,
+} from '../support/dashboard.js';
+import { JANE_EMAIL } from '../support/fixtures/fixture-data.js';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../support/fixtures/webhook-receiver.js';
+import {
+  startOutsideWorld,
+  type OutsideWorld,
+} from '../support/outside-world.js';
+import { pollUntilTerminal } from '../support/poll.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
+
+/** An element's text as a person reads it: runs of whitespace as one space. */
+const textOf = async (locator: Locator) =>
+  ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+const expectAccessible = async (p: Page) => {
+  expect(await seriousAxeViolations(p)).toEqual([]);
+};
+
+const DOCS = join(process.cwd(), 'docs', 'dashboard');
+const PAGES = ['signups', 'keys', 'icp', 'webhooks', 'usage'] as const;
+
+forBrowser('dashboard in the browser', () => {
+  jest.setTimeout(60_000);
+  let world: OutsideWorld;
+  let receiver: WebhookReceiver;
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let tenant: { orgId: string; key: string; keyId: string };
+  let admin: DashboardUser;
+  let janeId: string;
+  const dir = mkdtempSync(join(tmpdir(), 'dash-browser-'));
+
+  const api = () => request(t.url);
+  const createActor = async (body: object) =>
+    (
+      await api()
+        .post('/v1/actors')
+        .set('Authorization', `Bearer ${tenant.key}`)
+        .send(body)
+        .expect(201)
+    ).body.actorId as string;
+
+  const signIn = async (p: Page, user: DashboardUser) => {
+    await p.goto(`${t.url}/dashboard/sign-in`);
+    await p.getByLabel('Email').fill(user.email);
+    await p.getByLabel('Password').fill(user.password);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.waitForURL(`${t.url}/dashboard/signups`);
+  };
+
+  beforeAll(async () => {
+    world = await startOutsideWorld();
+    receiver = await startWebhookReceiver();
+    t = await startTestApp('sqlite', {
+      ...world.env,
+      ...WEBHOOK_TEST_ENV,
+      ENRICHMENT_TOOL_TIMEOUT_MS: '1500',
+      // Imported actors wait this long for the reconciler: long enough to see one pending.
+      RECONCILE_PENDING_AFTER_MS: '4000',
+      RECONCILE_INTERVAL_MS: '300',
+    });
+    tenant = await t.newTenant('Acme Growth', 1000);
+    admin = await createDashboardUser(t, tenant.orgId, 'admin');
+    await t.app.get(IcpProfilesService).set(tenant.orgId, {
+      name: 'Software companies',
+      rules: [
+        {
+          id: 'software',
+          dimension: 'firmographic',
+          field: 'industry',
+          op: 'eq',
+          value: 'Software',
+          weight: 1,
+          description: 'Sells software',
+        },
+      ],
+    });
+    janeId = await createActor({
+      email: JANE_EMAIL,
+      name: 'Jane Doe',
+      source: 'signup',
+      metadata: { plan: 'team' },
+    });
+    const others = await Promise.all([
+      createActor({
+        email: 'sam.lee@acme.test',
+        name: 'Sam Lee',
+        source: 'ads',
+      }),
+      createActor({ email: 'ops@acme.test', source: 'signup' }),
+      createActor({
+        email: 'maria.garcia@hang.test',
+        name: 'Maria Garcia',
+        source: 'webinar',
+      }),
+    ]);
+    for (const id of [janeId, ...others])
+      await pollUntilTerminal(t.url, tenant.key, id, 20_000);
+    browser = await launchChromium();
+    context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: t.url,
+    });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await receiver?.close();
+    await world?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signs in', async () => {
+    await page.goto(`${t.url}/dashboard/signups`);
+    await page.waitForURL(/\/dashboard\/sign-in\?next=/);
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'sign-in.png'));
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'do not match',
+    );
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${t.url}/dashboard/signups`);
+    await expect(
+      page.getByRole('heading', { level: 1 }).textContent(),
+    ).resolves.toBe('Signups');
+  });
+
+  it('finds an actor by search, with status, title, company and score', async () => {
+    await page.getByLabel('Search email, name or company').fill('jane');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/q=jane/);
+    const rows = page.locator('tbody tr');
+    await expect(rows.count()).resolves.toBe(1);
+    const row = rows.first();
+    await expect(row.textContent()).resolves.toMatch(
+      /Jane Doe[\s\S]*Head of Growth[\s\S]*Acme Analytics[\s\S]*enriched[\s\S]*100/,
+    );
+    // And by company: everyone at Acme Analytics, but not the hang.test signup.
+    await page.goto(`${t.url}/dashboard/signups?q=acme%20analytics`);
+    await expect(page.locator('tbody').textContent()).resolves.not.toContain(
+      'Maria Garcia',
+    );
+    await page.goto(`${t.url}/dashboard/signups`);
+    await expect(page.locator('tbody tr').count()).resolves.toBe(4);
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'signups.png'));
+  });
+
+  it("opens the actor and sees every fact with its citation, the analysis and the score's reasons", async () => {
+    await page.getByRole('link', { name: 'Jane Doe' }).click();
+    await page.waitForURL(`${t.url}/dashboard/actors/${janeId}`);
+    await expect(
+      page.getByRole('heading', { level: 1 }).textContent(),
+    ).resolves.toBe('Jane Doe');
+    const company = page
+      .locator('.facts-table tr', { hasText: 'Company' })
+      .first();
+    await expect(company.textContent()).resolves.toMatch(
+      /Acme Analytics[\s\S]*website[\s\S]*retrieved/,
+    );
+    await expect(
+      company.locator('a').first().getAttribute('href'),
+    ).resolves.toMatch(/acme\.test/);
+    const title = page.locator('.facts-table tr', { hasText: 'Title' }).first();
+    await expect(title.textContent()).resolves.toMatch(
+      /Head of Growth[\s\S]*gravatar/,
+    );
+    // Every fact row names its tool and when it was retrieved.
+    const factRows = await page
+      .locator('.facts-table tbody tr')
+      .allTextContents();
+    expect(factRows.length).toBeGreaterThan(8);
+    for (const text of factRows)
+      expect({ text, cited: /retrieved\s+\d{4}-\d\d-\d\d/.test(text) }).toEqual(
+        {
+          text,
+          cited: true,
+        },
+      );
+    await expect(page.locator('#analysis-h').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#outreach-h').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.score-big').textContent()).resolves.toBe('100');
+    await expect(
+      page
+        .getByRole('heading', { name: 'Matched rules', exact: true })
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.locator('section', { hasText: 'Matched rules' }).textContent(),
+    ).resolves.toContain('Sells software');
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'actor.png'));
+  });
+
+  /** An import leaves actors pending for the running service's reconciler to pick up. */
+  const importPending = async (email: string, name: string) => {
+    const file = join(dir, `${name}.csv`);
+    writeFileSync(file, `email,name\n${email},${name}\n`);
+    const db = t.config.database as { path: string };
+    const out = await runAdmin(
+      ['actor:import', '--org', tenant.orgId, '--file', file],
+      { SQLITE_PATH: db.path },
+    );
+    expect(JSON.parse(out.stdout)).toMatchObject({ created: 1 });
+  };
+
+  it('updates a pending signup in the list when its research is done, without a reload', async () => {
+    await importPending('listed.person@acme.test', 'Listed Person');
+    await page.goto(`${t.url}/dashboard/signups?q=listed.person`);
+    const row = page.locator('tbody tr', { hasText: 'Listed Person' });
+    await expect(row.getAttribute('data-pending')).resolves.toBe('');
+    await page.evaluate(() => ((globalThis as any).stillTheSamePage = true));
+    await row.locator('.badge.enriched').waitFor({ timeout: 30_000 });
+    expect(await textOf(row)).toContain('Acme Analytics');
+    expect(await textOf(page.locator('#live-status'))).toBe(
+      '1 signup finished researching.',
+    );
+    await expect(
+      page.evaluate(() => (globalThis as any).stillTheSamePage),
+    ).resolves.toBe(true);
+  });
+
+  it('follows a pending actor until it is enriched, without a reload', async () => {
+    await importPending('new.person@acme.test', 'New Person');
+    await page.goto(`${t.url}/dashboard/signups?q=new.person`);
+    await page.getByRole('link', { name: 'New Person' }).click();
+    await expect(
+      page.locator('#actor-details .badge').textContent(),
+    ).resolves.toMatch(/pending|enriching/);
+    await expect(
+      page.getByRole('status').first().textContent(),
+    ).resolves.toContain('Researching');
+    await page.evaluate(() => ((globalThis as any).stillTheSamePage = true));
+    await page
+      .locator('#actor-details .badge.enriched')
+      .waitFor({ timeout: 30_000 });
+    await page.locator('.facts-table').waitFor();
+    await expect(
+      page.evaluate(() => (globalThis as any).stillTheSamePage),
+    ).resolves.toBe(true);
+  });
+
+  it('issues a key (shown once, with a copy button) and revokes it: the API then refuses it', async () => {
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('button', { name: 'Issue a key' }).click();
+    const key = (await page.locator('#new-key').textContent())!.trim();
+    expect(key).toMatch(/^se_live_/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.locator('#new-key-status', { hasText: 'Copied' }).waitFor();
+    await expect(
+      page.evaluate(() => (globalThis as any).navigator.clipboard.readText()),
+    ).resolves.toBe(key);
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'keys.png'));
+    const call = () =>
+      api().get(`/v1/actors/${janeId}`).set('Authorization', `Bearer ${key}`);
+    expect((await call()).status).toBe(200);
+    // Shown once: the list has the key's id, never the key.
+    await page.goto(`${t.url}/dashboard/keys`);
+    await expect(page.content()).resolves.not.toContain(key);
+    const issued = (await t.app.get(ApiKeysService).list(tenant.orgId)).at(-1)!;
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Revoke ${issued.id}` }).click();
+    await page.waitForURL(/revoked=/);
+    await expect(
+      page.getByRole('status').first().textContent(),
+    ).resolves.toContain('revoked');
+    expect((await call()).status).toBe(401);
+  });
+
+  it('edits the ICP profile: errors next to the rule, a preview, then a valid profile that changes scores', async () => {
+    await page.getByRole('link', { name: 'ICP profile' }).click();
+    await page.getByLabel('Value').first().fill('Healthcare');
+    await page.getByLabel('Weight').first().fill('heavy');
+    await page.getByRole('button', { name: 'Save the profile' }).click();
+    const invalid = page.locator('fieldset.rule.invalid');
+    await expect(invalid.count()).resolves.toBe(1);
+    await expect(
+      invalid.locator('.error-text').textContent(),
+    ).resolves.toContain('weight must be a positive finite number');
+    expect(await textOf(page.locator('#icp-errors'))).toContain(
+      'nothing was saved',
+    );
+    await expectAccessible(page);
+    await page.getByLabel('Weight').first().fill('1');
+    await page.getByRole('button', { name: 'Add a rule' }).click();
+    const second = page.locator('fieldset.rule').nth(1);
+    await second.getByLabel('Rule id').fill('mid-size');
+    await second.getByLabel('Dimension').fill('firmographic');
+    await second.getByLabel('Field').fill('employeeCount');
+    await second.getByLabel('Condition').selectOption('between');
+    await second.getByLabel('Value').fill('50, 1000');
+    await second.getByRole('textbox', { name: 'Weight' }).fill('1');
+    await page
+      .getByRole('button', { name: 'Preview on recent signups' })
+      .click();
+    const janeLine = page.locator('#preview tr', { hasText: 'Jane Doe' });
+    await expect(janeLine.textContent()).resolves.toMatch(
+      /100[\s\S]*50[\s\S]*−50/,
+    );
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'icp.png'));
+    await page.getByRole('button', { name: 'Save the profile' }).click();
+    await page.waitForURL(/saved=1/);
+    await expect(
+      page.getByRole('status').first().textContent(),
+    ).resolves.toContain('Saved');
+    // Rescored by the queue: Jane's page shows the new score.
+    await page.goto(`${t.url}/dashboard/actors/${janeId}`);
+    await page
+      .locator('.score-big', { hasText: /^50$/ })
+      .waitFor({ timeout: 20_000 });
+  });
+
+  it('adds a webhook endpoint, sees its deliveries and replays one', async () => {
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page
+      .getByLabel('Receiver URL')
+      .fill(receiver.url('/hooks/enrichment'));
+    await page.getByLabel('actor.enriched').check();
+    await page.getByRole('button', { name: 'Add the endpoint' }).click();
+    const added = (await page.locator('#new-secret').textContent())!.trim();
+    expect(added).toMatch(/^whsec_/);
+    await expect(page.locator('tbody').textContent()).resolves.toContain(
+      '/hooks/enrichment',
+    );
+    await createActor({ email: 'late.signup@acme.test', name: 'Late Signup' });
+    await receiver.waitFor('/hooks/enrichment', 1, 20_000);
+    await page
+      .getByRole('link', { name: /hooks\/enrichment/ })
+      .first()
+      .click();
+    await page.locator('.badge.delivered').first().waitFor();
+    await page
+      .getByRole('button', { name: 'Replay this delivery' })
+      .first()
+      .click();
+    await page.waitForURL(/replayed=1/);
+    const [first, replayed] = await receiver.waitFor(
+      '/hooks/enrichment',
+      2,
+      20_000,
+    );
+    expect(replayed.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    // Rotating shows a new secret once; the old one signs alongside it for a day.
+    expect(await page.locator('#new-secret').count()).toBe(0); // never shown again
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Rotate the secret' }).click();
+    const rotated = (await page.locator('#new-secret').textContent())!.trim();
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(added);
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'webhook-endpoint.png'));
+    await page.goto(`${t.url}/dashboard/webhooks`);
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'webhooks.png'));
+  });
+
+  it("shows this month's enrichments against the quota", async () => {
+    // Seven signups so far, each admitted by the quota: four at the start, two imported, one late.
+    const used = await t.app
+      .get(EnrichmentQuotaService)
+      .used(tenant.orgId, new Date());
+    expect(used).toBe(7);
+    await page.getByRole('link', { name: 'Usage' }).click();
+    expect(await textOf(page.locator('main'))).toContain(
+      '7 of 1,000 enrichments used this month',
+    );
+    await expectAccessible(page);
+    await screenshot(page, join(DOCS, 'usage.png'));
+  });
+
+  it('is usable at 375 px wide: no page scrolls sideways', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    try {
+      for (const path of [
+        ...PAGES.map((p) => `/dashboard/${p}`),
+        `/dashboard/actors/${janeId}`,
+      ]) {
+        await page.goto(t.url + path);
+        expect({ path, sticksOut: await overflowing(page, 375) }).toEqual({
+          path,
+          sticksOut: [],
+        });
+        await expectAccessible(page);
+      }
+      await page.getByRole('button', { name: 'Sign out' }).isVisible();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('lets a viewer look but not manage', async () => {
+    const viewer = await createDashboardUser(t, tenant.orgId, 'viewer');
+    const other = await browser.newContext();
+    try {
+      const p = await other.newPage();
+      await signIn(p, viewer);
+      await p.goto(`${t.url}/dashboard/keys`);
+      await expect(
+        p.getByRole('button', { name: 'Issue a key' }).count(),
+      ).resolves.toBe(0);
+      await expect(
+        p.getByRole('button', { name: /Revoke/ }).count(),
+      ).resolves.toBe(0);
+      await p.goto(`${t.url}/dashboard/icp`);
+      await expect(
+        p.getByRole('button', { name: 'Save the profile' }).count(),
+      ).resolves.toBe(0);
+      await p.goto(`${t.url}/dashboard/webhooks`);
+      await expect(
+        p.getByRole('button', { name: 'Add the endpoint' }).count(),
+      ).resolves.toBe(0);
+      // Posting the form anyway, with the viewer's own session and token, is refused.
+      const token = await p
+        .locator('input[name="_csrf"]')
+        .first()
+        .getAttribute('value');
+      const res = await p.request.post(`${t.url}/dashboard/keys`, {
+        form: { _csrf: token! },
+        maxRedirects: 0,
+      });
+      expect(res.status()).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refuses a form posted from another site, and another organization's actor", async () => {
+    const keysBefore = (await t.app.get(ApiKeysService).list(tenant.orgId))
+      .length;
+    // A page elsewhere that posts to the dashboard while the admin is signed in (login CSRF aside,
+    // the classic attack): no token, so nothing happens.
+    const attacker: Server = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(
+        `<!doctype html><form id="f" method="post" action="${t.url}/dashboard/keys"></form><script>document.getElementById('f').submit()</script>`,
+      );
+    });
+    await new Promise<void>((resolve) =>
+      attacker.listen(0, '127.0.0.1', resolve),
+    );
+    try {
+      const { port } = attacker.address() as { port: number };
+      const answer = page.waitForResponse(
+        (r) =>
+          r.url() === `${t.url}/dashboard/keys` &&
+          r.request().method() === 'POST',
+      );
+      await page.goto(`http://127.0.0.1:${port}/`);
+      expect((await answer).status()).toBe(403);
+      expect((await t.app.get(ApiKeysService).list(tenant.orgId)).length).toBe(
+        keysBefore,
+      );
+    } finally {
+      await new Promise((resolve) => attacker.close(resolve));
+    }
+    const theirs = await t.app
+      .get(OrganizationsService)
+      .create('Someone else', null);
+    const theirKey = await t.app.get(ApiKeysService).issue(theirs.id, null);
+    const { body } = await api()
+      .post('/v1/actors')
+      .set('Authorization', `Bearer ${theirKey.key}`)
+      .send({ email: 'private@else.test' })
+      .expect(201);
+    const res = await page.goto(`${t.url}/dashboard/actors/${body.actorId}`);
+    expect(res!.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1 }).textContent(),
+    ).resolves.toBe('Not found');
+  });
+
+  it('signs out: the dashboard asks for sign-in again', async () => {
+    await page.goto(`${t.url}/dashboard/signups`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${t.url}/dashboard/sign-in`);
+    await page.goto(`${t.url}/dashboard/usage`);
+    await page.waitForURL(/\/dashboard\/sign-in\?next=/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Sign in',
+    );
+  });
+});

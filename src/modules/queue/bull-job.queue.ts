@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { queuedJobIds, releaseJobId } from './bull-job-ids.js';
 import { RETRY_BACKOFF } from './bull-options.js';
 import type {
   AddJobOptions,
@@ -42,7 +43,10 @@ export class BullJobQueue
   ) {}
 
   async add(name: string, data: JobData, options: AddJobOptions) {
-    await this.line(this.registry.lineOf(name)).add(name, data, {
+    const queue = this.line(this.registry.lineOf(name));
+    // Bull ignores an add whose id has a job in any state: free the id of one no longer queued.
+    await releaseJobId(queue, options.jobId);
+    await queue.add(name, data, {
       jobId: options.jobId,
       ...(options.delayMs ? { delay: options.delayMs } : {}),
       attempts: this.policy.attempts,
@@ -53,12 +57,8 @@ export class BullJobQueue
     });
   }
 
-  async queuedAmong(name: string, jobIds: readonly string[]) {
-    const queue = this.line(this.registry.lineOf(name));
-    // One round trip each, but sent together on the one connection.
-    const jobs = await Promise.all(jobIds.map((id) => queue.getJob(id)));
-    // A finished job is normally removed at once; one still there no longer counts.
-    return new Set(jobIds.filter((_, i) => jobs[i] && !jobs[i].finishedOn));
+  queuedAmong(name: string, jobIds: readonly string[]) {
+    return queuedJobIds(this.line(this.registry.lineOf(name)), jobIds);
   }
 
   async depth(line: string): Promise<QueueDepth> {

@@ -71,6 +71,18 @@ describe('the Bull queues come from @nestjs/bull', () => {
     });
     afterAll(() => t?.close());
 
+    it('BullModule closes every queue when the application closes', async () => {
+      const app = await startTestApp('sqlite', {
+        REDIS_URL: redisUrl!,
+        REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+      });
+      const bull = app.app.get(BullJobQueue);
+      const queues = [DEFAULT_LINE, WEBHOOKS_LINE].map((l) => bull.line(l));
+      await queues[0].client.ping(); // connected
+      await app.close();
+      expect(queues.map((q) => q.client.status)).toEqual(['end', 'end']);
+    });
+
     it('every line the modules use is a queue BullModule registered, with the configured prefix', () => {
       expect(moduleNames(t)).toContain('BullModule');
       const bull = t.app.get(JOB_QUEUE);

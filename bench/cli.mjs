@@ -4,6 +4,7 @@
 // is bounded (BENCH_CLI_RUNS runs per command); everything created is removed afterwards.
 //   npm run bench:cli            (results in bench/results/cli.md)
 import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +118,7 @@ async function suite(name, env, dir) {
       keys[i % keys.length],
     ]),
   );
+  rows.push(...(await webhookRows(env, org.id)));
   // Throughput, not start-up: a backfill's time grows with its rows (one create after another,
   // in file order, so that the quota admits the first rows).
   const backfill = await json(['org:create', '--name', 'Backfill']);
@@ -125,6 +127,54 @@ async function suite(name, env, dir) {
     env,
   );
   return { name, rows, importRowsPerSecond: 1000 / (big.ms / 1000) };
+}
+
+/**
+ * The webhook commands. Registration only vets the URL's address (a loopback one, allowed here):
+ * no service runs, so nothing is ever sent to it. webhook:replay is left out: it needs a
+ * delivery, and deliveries are made by the running service's dispatcher.
+ */
+async function webhookRows(env, orgId) {
+  const hooks = {
+    ...env,
+    WEBHOOK_SECRETS_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+  };
+  const added = [];
+  const rows = [
+    await measure('webhook:add', hooks, (i) => [
+      'webhook:add',
+      '--org',
+      orgId,
+      '--url',
+      `http://127.0.0.1:9/bench-hook-${i}`,
+    ]),
+    await measure('webhook:list', hooks, () => [
+      'webhook:list',
+      '--org',
+      orgId,
+    ]),
+  ];
+  const list = await timed(['webhook:list', '--org', orgId], hooks);
+  for (const e of JSON.parse(list.stdout)) added.push(e.id);
+  rows.push(
+    await measure('webhook:rotate-secret', hooks, (i) => [
+      'webhook:rotate-secret',
+      '--id',
+      added[i % added.length],
+    ]),
+    await measure('webhook:deliveries', hooks, (i) => [
+      'webhook:deliveries',
+      '--id',
+      added[i % added.length],
+    ]),
+    await measure('webhook:remove', hooks, (i) => [
+      'webhook:remove',
+      '--id',
+      added[i % added.length],
+    ]),
+  );
+  return rows;
 }
 
 function npmAdminMs(env) {

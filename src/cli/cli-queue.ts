@@ -16,6 +16,8 @@ export async function enqueueAnnouncedWork(
   log: Logger,
 ): Promise<() => Promise<void>> {
   const [
+    { default: Bull },
+    { bullQueueOptions },
     { BullJobQueue },
     { JobRegistry },
     { RetryPolicy },
@@ -23,6 +25,8 @@ export async function enqueueAnnouncedWork(
     { REFRESH_JOB },
     { EnqueueOnCreateListener },
   ] = await Promise.all([
+    import('bull'),
+    import('../modules/queue/bull-options.js'),
     import('../modules/queue/bull-job.queue.js'),
     import('../modules/queue/job-registry.js'),
     import('../modules/queue/retry-policy.js'),
@@ -33,19 +37,29 @@ export async function enqueueAnnouncedWork(
   const registry = new JobRegistry();
   registry.define(ENRICH_JOB);
   registry.define(REFRESH_JOB);
-  const queue = new BullJobQueue(
-    registry,
-    RetryPolicy.fromConfig(config),
-    config,
-    log,
+  const policy = RetryPolicy.fromConfig(config);
+  // The service's queues are @nestjs/bull's; this short-lived producer opens its own, on the same
+  // options (bullQueueOptions), without starting a Nest application.
+  const lines = new Map(
+    registry
+      .usedLines()
+      .map(({ name }) => [
+        name,
+        new Bull(name, bullQueueOptions(config, policy)),
+      ]),
   );
+  const queue = new BullJobQueue(lines, registry, policy, config, log);
   new EnqueueOnCreateListener(
     events,
     giveUpAfterFirstFailure(queue, config.queue.enqueueTimeoutMs),
     config,
     log,
   ).onModuleInit();
-  return () => queue.close();
+  return async () => {
+    await Promise.all(
+      [...lines.values()].map((q) => q.close().catch(() => undefined)),
+    );
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RESEARCH_TOOL_NAMES } from '../../libs/research/tools/index.js';
+// The names only: the tools themselves are not loaded to read the configuration.
+import { RESEARCH_TOOL_NAMES } from '../../libs/research/tools/tool-names.js';
 
 // Every environment variable the service reads is declared here, once, with its default and the
 // reason it exists. app-config.ts turns the parsed values into the typed AppConfig; nothing else

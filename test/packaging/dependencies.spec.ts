@@ -57,6 +57,31 @@ describe('dependencies', () => {
     expect(unused).toEqual([]);
   });
 
+  it('locks every optional dependency, for every platform (npm ci refuses a lock without them)', () => {
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<
+        string,
+        { optionalDependencies?: Record<string, string> }
+      >;
+    };
+    // npm resolves a dependency from the nearest node_modules folder upwards, as Node does.
+    const locked = (from: string, name: string): boolean => {
+      for (let dir = from; ;) {
+        if (`${dir ? `${dir}/` : ''}node_modules/${name}` in lock.packages)
+          return true;
+        if (!dir) return false;
+        const up = dir.lastIndexOf('/node_modules/');
+        dir = up < 0 ? '' : dir.slice(0, up);
+      }
+    };
+    const missing = Object.entries(lock.packages).flatMap(([path, entry]) =>
+      Object.keys(entry.optionalDependencies ?? {})
+        .filter((name) => !locked(path, name))
+        .map((name) => `${path} -> ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('turns install-time analytics off', () => {
     expect(pkg.scarfSettings?.enabled).toBe(false);
   });

@@ -4,22 +4,17 @@
 // answer (rebinding) or a redirect cannot slip past it.
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { TimeLimit } from '../../time-limit/index.js';
 import { flattenHeaders, readText, type BodyReader } from './response-body.js';
-import {
-  evaluateAddress,
-  type AddressPolicyOptions,
-} from './address-policy.js';
+import type { AddressPolicyOptions } from './address-policy.js';
 import type { DnsResolver } from './dns-resolver.js';
 import {
-  HostNotFoundError,
-  RefusedAddressError,
   RefusedContentTypeError,
   RefusedUrlError,
   StoppedRedirectError,
   TooManyRedirectsError,
 } from './fetch-errors.js';
+import { pinnedLookup, resolveVettedAddress } from './vetted-address.js';
 
 export interface GuardedFetchOptions<T = string> extends AddressPolicyOptions {
   resolver: DnsResolver;
@@ -85,52 +80,12 @@ function checkUrl(raw: string, options: GuardedFetchOptions<unknown>): Target {
   return { url, host: url.hostname.replace(/^\[|\]$/g, ''), port: allowedPort };
 }
 
-/** Resolves the host and returns one address, refusing if ANY answer is refused. */
-async function vetHost(
-  host: string,
-  options: GuardedFetchOptions<unknown>,
-  signal: AbortSignal,
-): Promise<string> {
-  const literal = evaluateAddress(host, options);
-  if (literal.classification.family !== null) {
-    if (!literal.allowed)
-      throw new RefusedAddressError(
-        host,
-        host,
-        literal.classification.category,
-      );
-    return literal.classification.address;
-  }
-  const [v4, v6] = await Promise.all([
-    options.resolver.resolve4(host, signal),
-    options.resolver.resolve6(host, signal),
-  ]);
-  const addresses = [...v4, ...v6];
-  if (addresses.length === 0) throw new HostNotFoundError(host);
-  for (const address of addresses) {
-    const decision = evaluateAddress(address, options);
-    if (!decision.allowed)
-      throw new RefusedAddressError(
-        host,
-        address,
-        decision.classification.category,
-      );
-  }
-  return addresses[0];
-}
-
 function request(
   target: Target,
   address: string,
   options: GuardedFetchOptions<unknown>,
   signal: AbortSignal,
 ) {
-  const family = address.includes(':') ? 6 : 4;
-  // Whatever name the socket asks about, it gets the vetted address and nothing else.
-  const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if (lookupOptions.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
   const client = target.url.protocol === 'https:' ? https : http;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const req = client.request({
@@ -139,7 +94,8 @@ function request(
       path: `${target.url.pathname}${target.url.search}`,
       method: 'GET',
       agent: false,
-      lookup,
+      // Whatever name the socket asks about, it gets the vetted address and nothing else.
+      lookup: pinnedLookup(address),
       signal,
       headers: {
         'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
@@ -167,7 +123,7 @@ export async function guardedFetch<T = string>(
     // One first request plus at most `maxRedirects` redirected ones.
     for (let hop = 0; hop <= maxRedirects; hop++) {
       const target = checkUrl(current, options);
-      const address = await vetHost(target.host, options, signal);
+      const address = await resolveVettedAddress(target.host, options, signal);
       const res = await request(target, address, options, signal);
       const location = res.headers.location;
       if (REDIRECT_STATUSES.has(res.statusCode ?? 0) && location) {

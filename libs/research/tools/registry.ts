@@ -1,13 +1,17 @@
-// The one list of research tools. Everything that names tools derives from it: the
+// The one table of research tools, keyed by their names (tool-names.ts, which the configuration
+// reads without loading any tool). Everything that names tools derives from the two: the
 // ENRICHMENT_TOOLS setting (its values and default), the Nest wiring that builds the enabled
 // tools, the tool descriptions the LLM agent shows its model, the merge precedence and the order
-// of `enrichment.sources`. Adding a tool is its implementation and one entry here.
+// of `enrichment.sources`. Adding a tool is its implementation, its name and one entry here.
 import type { FactKey, ResearchTool } from '../types.js';
 import { createDnsTool } from './dns.tool.js';
 import { createEmailTool } from './email.tool.js';
 import { createGithubTool } from './github.tool.js';
 import { createGravatarTool } from './gravatar.tool.js';
+import { RESEARCH_TOOL_NAMES, type ResearchToolName } from './tool-names.js';
 import { createWebsiteTool } from './website.tool.js';
+
+export { RESEARCH_TOOL_NAMES, type ResearchToolName };
 
 /**
  * What a tool reads about, which decides what it may state: the address itself, the person
@@ -48,17 +52,16 @@ export interface ResearchToolEntry {
   create(config: ResearchToolsConfig): ResearchTool;
 }
 
-const entries = [
-  {
-    name: 'email',
+// Keyed by name: a name without an entry, or an entry without a name, does not compile.
+const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
+  email: {
     scope: 'address',
     description:
       'Reads the email address itself: name parts, company domain, free-mail/disposable/role-account flags.',
     precedence: { person: 3, company: 4, companyDomain: 1 },
     create: () => createEmailTool(),
   },
-  {
-    name: 'dns',
+  dns: {
     scope: 'company',
     description:
       "Reads the company domain's MX and TXT records: email provider and other services in use.",
@@ -66,8 +69,7 @@ const entries = [
     create: (c) =>
       createDnsTool({ servers: c.dnsServers, timeoutMs: c.toolTimeoutMs }),
   },
-  {
-    name: 'website',
+  website: {
     scope: 'company',
     description:
       "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies.",
@@ -83,16 +85,14 @@ const entries = [
         allowPrivateNetworks: c.allowPrivateNetworks,
       }),
   },
-  {
-    name: 'gravatar',
+  gravatar: {
     scope: 'person',
     description:
       "Reads the person's public Gravatar profile: name, job title, company, bio, location, linked accounts.",
     precedence: { person: 1, company: 3, companyDomain: 5, techStack: 4 },
     create: (c) => createGravatarTool({ baseUrl: c.gravatarApiUrl }),
   },
-  {
-    name: 'github',
+  github: {
     scope: 'person',
     description:
       "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter, avatar.",
@@ -104,17 +104,11 @@ const entries = [
         token: c.githubToken ?? undefined,
       }),
   },
-] as const satisfies readonly ResearchToolEntry[];
-
-export type ResearchToolName = (typeof entries)[number]['name'];
+};
 
 /** Every research tool, in pipeline order (also the order of `enrichment.sources`). */
-export const RESEARCH_TOOL_REGISTRY: readonly ResearchToolEntry[] = entries;
-
-export const RESEARCH_TOOL_NAMES = entries.map((e) => e.name) as [
-  ResearchToolName,
-  ...ResearchToolName[],
-];
+export const RESEARCH_TOOL_REGISTRY: readonly ResearchToolEntry[] =
+  RESEARCH_TOOL_NAMES.map((name) => ({ name, ...entries[name] }));
 
 export function researchToolEntry(name: string): ResearchToolEntry | undefined {
   return RESEARCH_TOOL_REGISTRY.find((entry) => entry.name === name);

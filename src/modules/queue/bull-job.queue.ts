@@ -3,14 +3,14 @@ import {
   Inject,
   Injectable,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
 } from '@nestjs/common';
-import Bull, { type Job, type Queue } from 'bull';
+import type { Job, Queue } from 'bull';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { bullQueueOptions, RETRY_BACKOFF } from './bull-options.js';
+import { queuedJobIds, releaseJobId } from './bull-job-ids.js';
+import { RETRY_BACKOFF } from './bull-options.js';
 import type {
   AddJobOptions,
   JobData,
@@ -20,22 +20,22 @@ import type {
 import { JobRegistry } from './job-registry.js';
 import { RetryPolicy } from './retry-policy.js';
 
+/** DI token: the Bull queue of each line, by line name (QueueModule registers them). */
+export const BULL_LINES = Symbol('BULL_LINES');
+
 /**
  * The job queue on Redis: one Bull queue per line, producer everywhere, consumer in roles `all`
- * and `worker`. Also used bare (never bootstrapped) by the admin CLI, as a producer only.
+ * and `worker`. The queues are given, not made: in the service they are @nestjs/bull's
+ * (QueueModule), which also closes them; the admin CLI, a producer only, opens and closes its own.
  */
 @Injectable()
 export class BullJobQueue
-  implements
-    JobQueue,
-    OnApplicationBootstrap,
-    BeforeApplicationShutdown,
-    OnApplicationShutdown
+  implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
 {
-  private readonly lines = new Map<string, Queue>();
   private readonly started: Array<(queues: Queue[]) => void> = [];
 
   constructor(
+    @Inject(BULL_LINES) private readonly lines: ReadonlyMap<string, Queue>,
     private readonly registry: JobRegistry,
     private readonly policy: RetryPolicy,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +43,10 @@ export class BullJobQueue
   ) {}
 
   async add(name: string, data: JobData, options: AddJobOptions) {
-    await this.line(this.registry.lineOf(name)).add(name, data, {
+    const queue = this.line(this.registry.lineOf(name));
+    // Bull ignores an add whose id has a job in any state: free the id of one no longer queued.
+    await releaseJobId(queue, options.jobId);
+    await queue.add(name, data, {
       jobId: options.jobId,
       ...(options.delayMs ? { delay: options.delayMs } : {}),
       attempts: this.policy.attempts,
@@ -54,12 +57,8 @@ export class BullJobQueue
     });
   }
 
-  async queuedAmong(name: string, jobIds: readonly string[]) {
-    const queue = this.line(this.registry.lineOf(name));
-    // One round trip each, but sent together on the one connection.
-    const jobs = await Promise.all(jobIds.map((id) => queue.getJob(id)));
-    // A finished job is normally removed at once; one still there no longer counts.
-    return new Set(jobIds.filter((_, i) => jobs[i] && !jobs[i].finishedOn));
+  queuedAmong(name: string, jobIds: readonly string[]) {
+    return queuedJobIds(this.line(this.registry.lineOf(name)), jobIds);
   }
 
   async depth(line: string): Promise<QueueDepth> {
@@ -72,13 +71,10 @@ export class BullJobQueue
     return ((await this.line(line).getWorkers()) ?? []).length;
   }
 
-  /** The Bull queue of one line, opened on first use. */
+  /** The Bull queue of one line. */
   line(name: string): Queue {
-    let queue = this.lines.get(name);
-    if (!queue) {
-      queue = new Bull(name, bullQueueOptions(this.config, this.policy));
-      this.lines.set(name, queue);
-    }
+    const queue = this.lines.get(name);
+    if (!queue) throw new Error(`no Bull queue for line ${name}`);
     return queue;
   }
 
@@ -89,6 +85,14 @@ export class BullJobQueue
 
   onApplicationBootstrap(): void {
     this.registry.verify();
+    const unregistered = this.registry
+      .usedLines()
+      .filter(({ name }) => !this.lines.has(name))
+      .map(({ name }) => name);
+    if (unregistered.length)
+      throw new Error(
+        `No Bull queue registered for line ${unregistered.join(', ')} (QueueModule.forRoot's lines)`,
+      );
     const lines = this.registry
       .usedLines()
       .map(({ name }) => [name, this.line(name)] as const);
@@ -117,17 +121,6 @@ export class BullJobQueue
       ),
     );
     await this.registry.drain(this.config.queue.shutdownGraceMs);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.close();
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(
-      [...this.lines.values()].map((q) => q.close().catch(() => undefined)),
-    );
-    this.lines.clear();
   }
 
   private run(job: Job): Promise<unknown> {

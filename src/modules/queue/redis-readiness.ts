@@ -1,20 +1,18 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { Queue } from 'bull';
 import { ReadinessChecks } from '../health/readiness-checks.js';
-import { JOB_QUEUE } from './job-queue.port.js';
-import type { BullJobQueue } from './bull-job.queue.js';
 import { DEFAULT_LINE } from './job-registry.js';
 
-/** With Redis configured, readiness includes a ping to it. */
+/** With Redis configured, readiness includes a ping to it (on the default line's connection). */
 @Injectable()
 export class RedisReadiness implements OnModuleInit {
   constructor(
-    @Inject(JOB_QUEUE) private readonly queue: BullJobQueue,
+    @InjectQueue(DEFAULT_LINE) private readonly queue: Queue,
     private readonly checks: ReadinessChecks,
   ) {}
 
   onModuleInit(): void {
-    this.checks.register('redis', () =>
-      this.queue.line(DEFAULT_LINE).client.ping(),
-    );
+    this.checks.register('redis', () => this.queue.client.ping());
   }
 }

@@ -17,6 +17,19 @@ import {
 import { pollUntilTerminal } from '../support/poll.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+const create = async (t: TestApp, key: string, body: object) =>
+  (
+    await request(t.url)
+      .post('/v1/actors')
+      .set('Authorization', `Bearer ${key}`)
+      .send(body)
+      .expect(201)
+  ).body.actorId as string;
+const enrich = async (t: TestApp, key: string, body: object) =>
+  pollUntilTerminal(t.url, key, await create(t, key, body), 20_000);
+const websiteCitation = (record: Record<string, any>) =>
+  record.enrichment.citations.companyDescription;
+
 forEachDeployment('company research once per domain', (deployment) => {
   let world: OutsideWorld;
   const apps: TestApp[] = [];
@@ -28,7 +41,7 @@ forEachDeployment('company research once per domain', (deployment) => {
     });
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const running of apps) await running.close();
     await world.close();
   });
 
@@ -42,21 +55,9 @@ forEachDeployment('company research once per domain', (deployment) => {
     apps.push(t);
     return t;
   }
-  const create = async (t: TestApp, key: string, body: object) =>
-    (
-      await request(t.url)
-        .post('/v1/actors')
-        .set('Authorization', `Bearer ${key}`)
-        .send(body)
-        .expect(201)
-    ).body.actorId as string;
-  const enrich = async (t: TestApp, key: string, body: object) =>
-    pollUntilTerminal(t.url, key, await create(t, key, body), 20_000);
   const homeReads = () =>
     world.http.requests.filter((r) => r.host === ACME_DOMAIN && r.path === '/')
       .length;
-  const websiteCitation = (record: Record<string, any>) =>
-    record.enrichment.citations.companyDescription;
 
   it('reads a company site once for concurrent and later enrichments of several organisations, and shares only company facts', async () => {
     const t = await app();

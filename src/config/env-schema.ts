@@ -96,7 +96,7 @@ export const envSchema = z.object({
     .regex(/^[\w:-]{1,64}$/)
     .default('enrich'),
   /** Enrichments one worker process runs at once. */
-  ENRICHMENT_CONCURRENCY: int(4, 1, 256),
+  ENRICHMENT_CONCURRENCY: int(64, 1, 256),
   /** Longest one enrichment may take before it is abandoned and retried. */
   ENRICHMENT_JOB_TIMEOUT_MS: int(30000, 1000, 600000),
   /** Tries per actor (transient errors and dead workers) before it is marked failed. */

@@ -403,7 +403,7 @@ async function benchBurst(prefix) {
             `  round ${round} ${r.deployment.padEnd(34)} hanging ${hangingSites}: ` +
               `p95 ${r.timeToTerminalP95Ms} ms, ${r.enrichmentsPerSec}/s, ` +
               `${r.cpuMsPerEnrichment} ms CPU/enrichment (${r.cpuMsPerEnrichmentByProcess.join(' + ')}), peak RSS ${r.peakRssMb} MB, ` +
-              `site reads ${r.siteReads}, create p95 ${r.createP95Ms} ms, polls ${r.polls}` +
+              `site reads ${r.siteReads}, create p95 ${r.createP95Ms} ms, create→terminal p95 ${r.afterCreateP95Ms} ms, polls ${r.polls}` +
               (hangingSites
                 ? `, others p95 ${r.othersP95Ms} ms, hanging max ${r.hangingMaxMs} ms`
                 : '') +
@@ -433,6 +433,7 @@ async function benchBurst(prefix) {
     'siteReads',
     'polls',
     'createP95Ms',
+    'afterCreateP95Ms',
   ];
   results.burst = {
     settings: b,
@@ -451,12 +452,12 @@ async function benchBurst(prefix) {
 
 function burstTable() {
   const rows = [
-    '| deployment | hanging sites | rounds | p50 / p95 ms | enrichments/s | CPU ms / enrichment | peak RSS MB (largest process / all) | others p95 ms | hanging max ms | site reads |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| deployment | hanging sites | rounds | p50 / p95 ms | enrichments/s | CPU ms / enrichment | peak RSS MB (largest process / all) | others p95 ms | hanging max ms | create answered p95 ms | create answered → terminal p95 ms | site reads |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const m of results.burst.medians)
     rows.push(
-      `| ${m.deployment} | ${m.hangingSites} | ${m.rounds} | ${m.timeToTerminalP50Ms} / ${m.timeToTerminalP95Ms} | ${m.enrichmentsPerSec} | ${m.cpuMsPerEnrichment} | ${m.peakRssMb} / ${m.peakRssSumMb} | ${m.othersP95Ms ?? '–'} | ${m.hangingMaxMs ?? '–'} | ${m.siteReads} |`,
+      `| ${m.deployment} | ${m.hangingSites} | ${m.rounds} | ${m.timeToTerminalP50Ms} / ${m.timeToTerminalP95Ms} | ${m.enrichmentsPerSec} | ${m.cpuMsPerEnrichment} | ${m.peakRssMb} / ${m.peakRssSumMb} | ${m.othersP95Ms ?? '–'} | ${m.hangingMaxMs ?? '–'} | ${m.createP95Ms} | ${m.afterCreateP95Ms} | ${m.siteReads} |`,
     );
   return rows.join('\n');
 }

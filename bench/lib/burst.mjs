@@ -273,6 +273,11 @@ export async function runBurst(deployment, world, options) {
       ),
       polls: done.reduce((n, o) => n + o.polls, 0),
       createP95Ms: percentile(sortedCreates, 95),
+      // From the create's answer to terminal: the enrichment's share of the time, queue included.
+      afterCreateP95Ms: percentile(
+        done.map((o) => o.ms - o.createMs).sort((a, b) => a - b),
+        95,
+      ),
       peakRssMb: round(Math.max(...peaks)),
       peakRssSumMb: round(peaks.reduce((a, b) => a + b, 0)),
       siteReads: world.homeReads() - readsBefore,

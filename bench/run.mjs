@@ -19,6 +19,7 @@ import {
   uniqueSuffix,
   waitForHttp,
 } from './lib/infra.mjs';
+import { runBurst, startBurstWorld } from './lib/burst.mjs';
 import { runScenarios, SCENARIOS, seedActor } from './lib/load.mjs';
 import { runPipeline, startPipelineWorld } from './lib/pipeline.mjs';
 import { summarizeProfile } from './lib/profile-summary.mjs';
@@ -52,7 +53,17 @@ const settings = {
     .split(' ')
     .filter(Boolean),
   scenarios: list('BENCH_SCENARIOS', SCENARIOS.join(',')),
-  only: list('BENCH_ONLY', 'postgres,baseline,embedded,pipeline'),
+  only: list('BENCH_ONLY', 'postgres,baseline,embedded,pipeline,burst'),
+  burst: {
+    signups: num('BENCH_BURST_SIGNUPS', 300),
+    domains: num('BENCH_BURST_DOMAINS', 20),
+    hangingShare: num('BENCH_BURST_HANGING_SHARE', 0.1),
+    latencyMs: num('BENCH_BURST_LATENCY_MS', 200),
+    pollMs: num('BENCH_BURST_POLL_MS', 250),
+    workers: num('BENCH_BURST_WORKERS', 2),
+    rounds: num('BENCH_BURST_ROUNDS', 1),
+    deployments: list('BENCH_BURST_DEPLOYMENTS', 'embedded,postgres'),
+  },
   pipeline: {
     actors: num('BENCH_PIPELINE_ACTORS', 2000),
     actorsAtConcurrency1: num('BENCH_PIPELINE_ACTORS_C1', 250),
@@ -64,6 +75,14 @@ const settings = {
 };
 
 const TARGETS = {
+  burst: {
+    p95Ms: 3000,
+    enrichmentsPerSec: 100,
+    cpuMsPerEnrichment: 10,
+    peakRssMb: 200,
+    othersP95Ms: 3500,
+    hangingMaxOverToolTimeoutMs: 2000,
+  },
   createNewRatio: 0.5,
   fetchRatio: 0.6,
   p99Ms: 50,
@@ -313,6 +332,136 @@ async function benchPipeline(prefix) {
   }
 }
 
+/** The service's default tool timeout: the hanging sites' bound is this + 2 s. */
+const DEFAULT_TOOL_TIMEOUT_MS = 5000;
+
+const median = (values) => {
+  const v = values.filter((x) => x !== null && x !== undefined);
+  if (!v.length) return null;
+  const sorted = v.toSorted((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[mid]
+    : Math.round(((sorted[mid - 1] + sorted[mid]) / 2) * 100) / 100;
+};
+
+/** The burst on each deployment, with and without hanging sites; medians over rounds. */
+async function benchBurst(prefix) {
+  const b = settings.burst;
+  const hanging = Math.round(b.domains * b.hangingShare);
+  const deployments = b.deployments.map((name) => {
+    if (name === 'embedded')
+      return {
+        label: 'embedded (sqlite, in-process)',
+        workers: 0,
+        prepare: async () => {
+          const dir = tempDir('bench-burst-');
+          cleanups.push(() => removeDir(dir));
+          return { SQLITE_PATH: join(dir, 'burst.sqlite') };
+        },
+      };
+    if (name === 'postgres')
+      return {
+        label: `postgres+redis (api + ${b.workers} workers)`,
+        workers: b.workers,
+        prepare: async () => {
+          const id = uniqueSuffix();
+          const db = await createPgDatabase(
+            settings.pgUrl,
+            `bench_burst_${id}`,
+          );
+          cleanups.push(() => db.drop());
+          const queuePrefix = `${prefix}-burst-${id}`;
+          cleanups.push(() => cleanRedisPrefix(settings.redisUrl, queuePrefix));
+          return {
+            DATABASE_URL: db.url,
+            REDIS_URL: settings.redisUrl,
+            REDIS_QUEUE_PREFIX: queuePrefix,
+          };
+        },
+      };
+    throw new Error(`unknown burst deployment ${name}`);
+  });
+  const runs = [];
+  for (let round = 1; round <= b.rounds; round++) {
+    for (const deployment of deployments) {
+      for (const hangingSites of hanging > 0 ? [0, hanging] : [0]) {
+        const world = await startBurstWorld({
+          domains: b.domains,
+          hanging: hangingSites,
+          latencyMs: b.latencyMs,
+        });
+        try {
+          const r = await runBurst(deployment, world, {
+            signups: b.signups,
+            pollMs: b.pollMs,
+            nodeArgs: settings.serviceNodeArgs,
+            cpuProfile: settings.cpuProfile,
+          });
+          runs.push({ round, ...r });
+          log(
+            `  round ${round} ${r.deployment.padEnd(34)} hanging ${hangingSites}: ` +
+              `p95 ${r.timeToTerminalP95Ms} ms, ${r.enrichmentsPerSec}/s, ` +
+              `${r.cpuMsPerEnrichment} ms CPU/enrichment (${r.cpuMsPerEnrichmentByProcess.join(' + ')}), peak RSS ${r.peakRssMb} MB, ` +
+              `site reads ${r.siteReads}, create p95 ${r.createP95Ms} ms, create→terminal p95 ${r.afterCreateP95Ms} ms, polls ${r.polls}` +
+              (hangingSites
+                ? `, others p95 ${r.othersP95Ms} ms, hanging max ${r.hangingMaxMs} ms`
+                : '') +
+              ` ${JSON.stringify(r.byStatus)}`,
+          );
+        } finally {
+          await world.close();
+        }
+      }
+    }
+  }
+  const groups = new Map();
+  for (const r of runs) {
+    const k = `${r.deployment}|${r.hangingSites}`;
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  const figures = [
+    'seconds',
+    'enrichmentsPerSec',
+    'timeToTerminalP50Ms',
+    'timeToTerminalP95Ms',
+    'othersP95Ms',
+    'hangingMaxMs',
+    'cpuMsPerEnrichment',
+    'peakRssMb',
+    'peakRssSumMb',
+    'siteReads',
+    'polls',
+    'createP95Ms',
+    'afterCreateP95Ms',
+  ];
+  results.burst = {
+    settings: b,
+    runs,
+    medians: [...groups.values()].map((group) => ({
+      deployment: group[0].deployment,
+      processes: group[0].processes,
+      hangingSites: group[0].hangingSites,
+      rounds: group.length,
+      ...Object.fromEntries(
+        figures.map((f) => [f, median(group.map((r) => r[f]))]),
+      ),
+    })),
+  };
+}
+
+function burstTable() {
+  const rows = [
+    '| deployment | hanging sites | rounds | p50 / p95 ms | enrichments/s | CPU ms / enrichment | peak RSS MB (largest process / all) | others p95 ms | hanging max ms | create answered p95 ms | create answered → terminal p95 ms | site reads |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const m of results.burst.medians)
+    rows.push(
+      `| ${m.deployment} | ${m.hangingSites} | ${m.rounds} | ${m.timeToTerminalP50Ms} / ${m.timeToTerminalP95Ms} | ${m.enrichmentsPerSec} | ${m.cpuMsPerEnrichment} | ${m.peakRssMb} / ${m.peakRssSumMb} | ${m.othersP95Ms ?? '–'} | ${m.hangingMaxMs ?? '–'} | ${m.createP95Ms} | ${m.afterCreateP95Ms} | ${m.siteReads} |`,
+    );
+  return rows.join('\n');
+}
+
 // ---------------------------------------------------------------- report
 
 const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
@@ -411,6 +560,46 @@ function verdicts() {
       );
     }
   }
+  const t = TARGETS.burst;
+  // A figure that could not be measured (no actor finished) meets nothing.
+  const atMost = (v, limit) => typeof v === 'number' && v <= limit;
+  for (const m of results.burst?.medians ?? []) {
+    const where = `${m.deployment}, median of ${m.rounds}`;
+    if (m.hangingSites === 0) {
+      check(
+        `burst p95 ≤ ${t.p95Ms} ms (${where})`,
+        atMost(m.timeToTerminalP95Ms, t.p95Ms),
+        `${m.timeToTerminalP95Ms} ms`,
+      );
+      check(
+        `burst ≥ ${t.enrichmentsPerSec} enrichments/s (${where})`,
+        m.enrichmentsPerSec >= t.enrichmentsPerSec,
+        `${m.enrichmentsPerSec}/s`,
+      );
+      check(
+        `burst CPU ≤ ${t.cpuMsPerEnrichment} ms per enrichment (${where})`,
+        atMost(m.cpuMsPerEnrichment, t.cpuMsPerEnrichment),
+        `${m.cpuMsPerEnrichment} ms`,
+      );
+      check(
+        `burst peak RSS ≤ ${t.peakRssMb} MB, largest process (${where})`,
+        atMost(m.peakRssMb, t.peakRssMb),
+        `${m.peakRssMb} MB`,
+      );
+    } else {
+      const bound = DEFAULT_TOOL_TIMEOUT_MS + t.hangingMaxOverToolTimeoutMs;
+      check(
+        `burst with ${m.hangingSites} hanging sites: others' p95 ≤ ${t.othersP95Ms} ms (${where})`,
+        atMost(m.othersP95Ms, t.othersP95Ms),
+        `${m.othersP95Ms} ms`,
+      );
+      check(
+        `burst with ${m.hangingSites} hanging sites: hanging ones' max ≤ ${bound} ms (${where})`,
+        atMost(m.hangingMaxMs, bound),
+        `${m.hangingMaxMs} ms`,
+      );
+    }
+  }
   if (results.pipeline) {
     const limit = settings.pipeline.toolTimeoutMs + 200;
     const probes = results.pipeline.runs.map((r) => r.timeoutProbe);
@@ -441,9 +630,9 @@ function report() {
     `HTTP: ${settings.durationS} s per scenario after ${settings.warmupS} s warm-up, ${settings.connections} connections; ` +
       `service APP_ROLE=${settings.appRole} on PostgreSQL + Redis, all on the embedded default; baseline enqueue: ${settings.baselineEnqueue}.`,
     'The baseline ratio only makes sense on PostgreSQL + Redis (the baseline uses them); embedded rows have none.',
-    '',
-    httpTable(),
   ];
+  if (results.postgres || results.baseline || results.embedded)
+    lines.push('', httpTable());
   if (results.pipeline) {
     lines.push(
       '',
@@ -457,6 +646,16 @@ function report() {
         '',
         `FAILED: ${e.deployment}, concurrency ${e.concurrency}: ${e.error.split('\n')[0]}`,
       );
+  }
+  if (results.burst) {
+    const b = settings.burst;
+    lines.push(
+      '',
+      `Burst: ${b.signups} signups over ${b.domains} companies created at once, every outside answer after ${b.latencyMs} ms, ` +
+        `polls every ${b.pollMs} ms; the service on its defaults; medians of ${b.rounds} round(s).`,
+      '',
+      burstTable(),
+    );
   }
   lines.push('', '### Targets', '');
   for (const v of results.verdicts)
@@ -482,6 +681,10 @@ async function main() {
   if (['postgres', 'baseline'].some((s) => settings.only.includes(s)))
     await benchPostgres(prefix);
   if (settings.only.includes('embedded')) await benchEmbedded();
+  if (settings.only.includes('burst')) {
+    log('\nSignup burst');
+    await benchBurst(prefix);
+  }
   if (settings.only.includes('pipeline')) {
     log('\nPipeline throughput');
     cleanups.push(() => cleanRedisPrefix(settings.redisUrl, `${prefix}-pipe`));

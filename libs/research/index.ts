@@ -5,6 +5,7 @@
 //   merge/         all tools' facts -> one enrichment (precedence, derived facts, confidence)
 //   intelligence/  the analysis written from those facts
 //   net/           the SSRF-guarded fetcher and the DNS client
+//   company/       company research looked up once per domain and shared (public facts only)
 export * from './types.js';
 export {
   COMPANY_FACT_KEYS,

@@ -56,6 +56,25 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('company research', () => {
+    it('reuses a domain’s research for an hour by default; 0 shares only concurrent lookups', () => {
+      expect(loadConfig({}).research.companyResearchTtlMs).toBe(3_600_000);
+      expect(
+        loadConfig({ COMPANY_RESEARCH_TTL_MS: '0' }).research
+          .companyResearchTtlMs,
+      ).toBe(0);
+    });
+
+    it.each(['-1', '1.5', 'an hour', String(31 * 86_400_000)])(
+      'refuses COMPANY_RESEARCH_TTL_MS=%s',
+      (value) => {
+        expect(() => loadConfig({ COMPANY_RESEARCH_TTL_MS: value })).toThrow(
+          ConfigError,
+        );
+      },
+    );
+  });
+
   it('gives a worker its own health port, 3001 unless configured', () => {
     expect(loadConfig({}).workerHealthPort).toBe(3001);
     expect(loadConfig({ WORKER_HEALTH_PORT: '9100' }).workerHealthPort).toBe(

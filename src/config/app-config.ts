@@ -43,6 +43,8 @@ export type AppConfig = {
     agent: 'research' | 'llm';
     tools: string[];
     toolTimeoutMs: number;
+    /** COMPANY_RESEARCH_TTL_MS: reuse of a domain's company research */
+    companyResearchTtlMs: number;
     dnsServers: string[];
     allowPrivateNetworks: boolean;
     pageMaxBytes: number;
@@ -166,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       agent: c.ENRICHMENT_AGENT,
       tools: c.ENRICHMENT_TOOLS,
       toolTimeoutMs: c.ENRICHMENT_TOOL_TIMEOUT_MS,
+      companyResearchTtlMs: c.COMPANY_RESEARCH_TTL_MS,
       dnsServers: c.ENRICHMENT_DNS_SERVERS,
       allowPrivateNetworks: c.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
       pageMaxBytes: c.ENRICHMENT_PAGE_MAX_BYTES,

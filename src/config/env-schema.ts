@@ -97,7 +97,7 @@ export const envSchema = z.object({
     .regex(/^[\w:-]{1,64}$/)
     .default('enrich'),
   /** Enrichments one worker process runs at once. */
-  ENRICHMENT_CONCURRENCY: int(4, 1, 256),
+  ENRICHMENT_CONCURRENCY: int(64, 1, 256),
   /** Longest one enrichment may take before it is abandoned and retried. */
   ENRICHMENT_JOB_TIMEOUT_MS: int(30000, 1000, 600000),
   /** Tries per actor (transient errors and dead workers) before it is marked failed. */
@@ -140,6 +140,12 @@ export const envSchema = z.object({
     .pipe(z.array(z.enum(RESEARCH_TOOL_NAMES))),
   /** Each tool's own time limit. */
   ENRICHMENT_TOOL_TIMEOUT_MS: int(5000, 100, 120000),
+  /**
+   * How long public company research (DNS, website) on a domain is reused by later enrichments of
+   * that domain before it is read again; 0 = only concurrent enrichments share a lookup. A
+   * refresh always reads again.
+   */
+  COMPANY_RESEARCH_TTL_MS: int(3_600_000, 0, 30 * 86_400_000),
   /** Comma-separated DNS servers `ip[:port]`; unset = the system resolver. */
   ENRICHMENT_DNS_SERVERS: z
     .string()

@@ -1,5 +1,6 @@
 import { Actor } from '../modules/actors/entities/actor.entity.js';
 import { QuotaUsage } from '../modules/actors/entities/quota-usage.entity.js';
+import { CompanyFindingRecord } from '../modules/enrichment/company-research/company-finding.entity.js';
 import { IcpProfileRecord } from '../modules/scoring/icp-profile.entity.js';
 import { ApiKey } from '../modules/auth/entities/api-key.entity.js';
 import { Organization } from '../modules/auth/entities/organization.entity.js';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   WebhookDelivery,
   User,
   UserSession,
+  CompanyFindingRecord,
 ];

@@ -3,6 +3,10 @@
 // ENRICHMENT_TOOLS setting (its values and default), the Nest wiring that builds the enabled
 // tools, the tool descriptions the LLM agent shows its model, the merge precedence and the order
 // of `enrichment.sources`. Adding a tool is its implementation, its name and one entry here.
+import {
+  shareCompanyResearch,
+  type CompanySharingOptions,
+} from '../company/shared-company-tool.js';
 import type { FactKey, ResearchTool } from '../types.js';
 import { createDnsTool } from './dns.tool.js';
 import { createEmailTool } from './email.tool.js';
@@ -114,12 +118,25 @@ export function researchToolEntry(name: string): ResearchToolEntry | undefined {
   return RESEARCH_TOOL_REGISTRY.find((entry) => entry.name === name);
 }
 
-/** The tools named in `enabled` (registry order), built from `config`. */
+/**
+ * The tools named in `enabled` (registry order), built from `config`. With `sharing`, the
+ * company-scope tools look each domain up once for every enrichment (company/): their findings
+ * are public facts about the domain, the same whoever signed up.
+ */
 export function createResearchTools(
   enabled: readonly string[],
   config: ResearchToolsConfig,
+  sharing?: Omit<CompanySharingOptions, 'lookupTimeoutMs'>,
 ): ResearchTool[] {
   return RESEARCH_TOOL_REGISTRY.filter((entry) =>
     enabled.includes(entry.name),
-  ).map((entry) => entry.create(config));
+  ).map((entry) => {
+    const tool = entry.create(config);
+    return sharing && entry.scope === 'company'
+      ? shareCompanyResearch(tool, {
+          ...sharing,
+          lookupTimeoutMs: config.toolTimeoutMs,
+        })
+      : tool;
+  });
 }

@@ -5,6 +5,7 @@ import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
 import { LlmAgent } from './agent/llm.agent.js';
 import { ResearchAgent } from './agent/research.agent.js';
+import { companyResearchProvider } from './company-research/company-research.provider.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentJobs } from './enrichment.jobs.js';
 import { EnrichmentRuns } from './enrichment-runs.js';
@@ -36,6 +37,7 @@ export class EnrichmentModule {
       QueueConsumersWatch,
       EnqueueOnCreateListener,
       Reconciler,
+      companyResearchProvider,
       researchToolsProvider,
       ResearchAgent, // the default, and the llm agent's fallback
       ...(config.research.agent === 'llm'

@@ -7,6 +7,7 @@ import { ScoringProfileVersionPostgres1764600000000 } from './1764600000000-scor
 import { WebhooksPostgres1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshPostgres1764810000000 } from './1764810000000-actor-refresh.js';
 import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
+import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-findings.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const POSTGRES_MIGRATIONS = [
   WebhooksPostgres1764700000000,
   ActorRefreshPostgres1764810000000,
   DashboardPostgres1765000000000,
+  CompanyFindingsPostgres1765100000000,
 ];

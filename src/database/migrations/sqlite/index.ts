@@ -7,6 +7,7 @@ import { ScoringProfileVersionSqlite1764600000000 } from './1764600000000-scorin
 import { WebhooksSqlite1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshSqlite1764810000000 } from './1764810000000-actor-refresh.js';
 import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
+import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const SQLITE_MIGRATIONS = [
   WebhooksSqlite1764700000000,
   ActorRefreshSqlite1764810000000,
   DashboardSqlite1765000000000,
+  CompanyFindingsSqlite1765100000000,
 ];

@@ -1,0 +1,201 @@
+// Company research once per registrable domain. A company-scope tool (DNS, website) reads public
+// facts about the domain, which are the same whoever signed up: so one lookup serves every
+// enrichment of that domain. Concurrent enrichments in this process share one in-flight lookup;
+// other worker processes wait for it through the store's claim; later enrichments reuse the kept
+// finding for `ttlMs`. A refresh (ResearchInput.fresh) reads the outside world again and replaces
+// the kept finding. Kept facts keep the `retrievedAt` of the lookup that found them.
+import { randomUUID } from 'node:crypto';
+import {
+  TimeLimit,
+  TimeoutError,
+  withTimeLimit,
+} from '../../time-limit/index.js';
+import type {
+  ResearchInput,
+  ResearchTool,
+  ToolContext,
+  ToolResult,
+} from '../types.js';
+import type {
+  CompanyFinding,
+  CompanyFindingsStore,
+} from './company-findings.js';
+import {
+  companyInput,
+  companyReading,
+  resultFromReading,
+} from './company-reading.js';
+
+/**
+ * How long a failed lookup (no answer, a timeout) is reused at most: long enough that a burst of
+ * signups at a hanging site waits for it once, short enough that a site back up is read again
+ * within a minute. Never longer than the TTL itself.
+ */
+export const FAILED_LOOKUP_REUSE_MS = 60_000;
+
+export interface CompanySharingOptions {
+  store: CompanyFindingsStore;
+  /** how long a found reading is reused (COMPANY_RESEARCH_TTL_MS); 0 = in-flight sharing only */
+  ttlMs: number;
+  /** the tool's own time limit (ENRICHMENT_TOOL_TIMEOUT_MS): one lookup takes no longer */
+  lookupTimeoutMs: number;
+  /** a claim not renewed for this long is taken as its holder's death (renewed every third) */
+  claimMs?: number;
+  /** how often a process waiting for another's lookup looks for its finding */
+  pollMs?: number;
+  /** the store failed: the lookup goes on unshared, and the operator should hear of it */
+  onStoreError?: (error: unknown, step: 'read' | 'claim' | 'save') => void;
+  now?: () => number;
+}
+
+const DEFAULT_CLAIM_MS = 3000;
+const DEFAULT_POLL_MS = 100;
+
+/** `tool` (a company-scope tool), answering from the shared findings where it may. */
+export function shareCompanyResearch(
+  tool: ResearchTool,
+  options: CompanySharingOptions,
+): ResearchTool {
+  const { store, ttlMs, lookupTimeoutMs } = options;
+  const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
+  const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  const now = options.now ?? Date.now;
+  const failedReuseMs = Math.min(ttlMs, FAILED_LOOKUP_REUSE_MS);
+  // Waiting on others is bounded: a live holder ends within its time limit, a dead one's claim
+  // lapses within claimMs; then this process looks up itself, under the same limit.
+  const waitBoundMs = lookupTimeoutMs + claimMs + pollMs;
+  const inFlight = new Map<string, Promise<CompanyFinding>>();
+
+  const stored = async (domain: string) => {
+    try {
+      return await store.read(domain, tool.name);
+    } catch (error) {
+      options.onStoreError?.(error, 'read');
+      return null;
+    }
+  };
+
+  const reusable = (finding: CompanyFinding | null, at: number) =>
+    finding !== null &&
+    at - finding.fetchedAt <
+      (finding.outcome === 'found' ? ttlMs : failedReuseMs);
+
+  /** Reads the outside world (under the tool's own limit, nobody's job) and keeps the finding. */
+  async function fetchAndKeep(
+    domain: string,
+    token: string,
+  ): Promise<CompanyFinding> {
+    const fetchedAt = now();
+    // Renewing the claim tells waiting processes this lookup is alive.
+    const renew = setInterval(() => {
+      store
+        .claim(domain, tool.name, token, now() + claimMs)
+        .catch((error: unknown) => options.onStoreError?.(error, 'claim'));
+    }, claimMs / 3);
+    renew.unref();
+    let finding: CompanyFinding;
+    try {
+      const result = await withTimeLimit(lookupTimeoutMs, (signal) =>
+        tool.run(companyInput(domain), { signal, now: () => new Date() }),
+      );
+      finding = {
+        outcome: 'found',
+        reading: companyReading(result),
+        fetchedAt,
+      };
+    } catch (error) {
+      finding = {
+        outcome: 'failed',
+        error: {
+          timedOut: error instanceof TimeoutError,
+          message: error instanceof Error ? error.message : String(error),
+        },
+        fetchedAt,
+      };
+    } finally {
+      clearInterval(renew);
+    }
+    try {
+      await store.save(domain, tool.name, finding, token);
+    } catch (error) {
+      options.onStoreError?.(error, 'save');
+    }
+    return finding;
+  }
+
+  /** The finding for `domain`: kept, another process's fresh one, or our own lookup's. */
+  async function lookUp(
+    domain: string,
+    fresh: boolean,
+  ): Promise<CompanyFinding> {
+    const token = randomUUID();
+    if (fresh) return fetchAndKeep(domain, token);
+    const started = now();
+    const kept = await stored(domain);
+    if (reusable(kept, started)) return kept!;
+    const seenAt = kept?.fetchedAt ?? -Infinity;
+    const deadline = started + waitBoundMs;
+    for (let round = 0; round <= waitBoundMs / pollMs + 1; round++) {
+      let claimed: boolean;
+      try {
+        claimed = await store.claim(domain, tool.name, token, now() + claimMs);
+      } catch (error) {
+        options.onStoreError?.(error, 'claim');
+        claimed = true; // no store to share through: look up alone
+      }
+      // Whatever lookup finished since this one began is the one it waited for (even with TTL 0);
+      // read again after a claim too, in case another process finished just before it.
+      if (claimed || round > 0) {
+        const latest = await stored(domain);
+        if (latest !== null && latest.fetchedAt > seenAt) {
+          if (claimed)
+            await store
+              .release(domain, tool.name, token)
+              .catch((error: unknown) =>
+                options.onStoreError?.(error, 'claim'),
+              );
+          return latest;
+        }
+      }
+      if (claimed) return fetchAndKeep(domain, token);
+      if (now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+    return fetchAndKeep(domain, token);
+  }
+
+  return {
+    name: tool.name,
+    async run(input: ResearchInput, ctx: ToolContext): Promise<ToolResult> {
+      const domain = input.domain?.toLowerCase();
+      // No company to research: the tool says so itself (it never reads anything then).
+      if (!domain || input.personalDomain) return tool.run(input, ctx);
+      const fresh = input.fresh === true;
+      let shared = fresh ? undefined : inFlight.get(domain);
+      if (!shared) {
+        const lookup = lookUp(domain, fresh).finally(() => {
+          if (inFlight.get(domain) === lookup) inFlight.delete(domain);
+        });
+        inFlight.set(domain, lookup);
+        shared = lookup;
+      }
+      // The caller's job may end first; the lookup goes on for the others (and is bounded).
+      const limit = new TimeLimit(2 * waitBoundMs + lookupTimeoutMs, {
+        signal: ctx.signal,
+      });
+      let finding: CompanyFinding;
+      try {
+        finding = await limit.race(shared);
+      } finally {
+        limit.dispose();
+      }
+      if (finding.outcome === 'failed') {
+        const message = `${tool.name} (shared lookup of ${domain}): ${finding.error.message}`;
+        throw finding.error.timedOut
+          ? new TimeoutError(lookupTimeoutMs, message)
+          : new Error(message);
+      }
+      return resultFromReading(tool.name, finding.reading);
+    },
+  };
+}

@@ -9,10 +9,11 @@ import { runAdminProcess } from '../support/admin-process.js';
 /**
  * What no config-only command should load: the tools and what only they use (the names alone,
  * tool-names.js, are the configuration's), the LLM agent, the enrichment module. The SSRF guard
- * (libs/research/net) is allowed: webhook commands check endpoint addresses with it.
+ * (libs/research/net) is allowed: webhook commands check endpoint addresses with it. So are the
+ * enrichment module's entities (company_findings): the data source every command opens maps them.
  */
 const HEAVY =
-  /\/dist\/(libs\/research\/(tools\/(?!tool-names\.js)|extract\/|trust\/|merge\/|intelligence\/)|libs\/llm-agent\/|src\/modules\/enrichment\/)/;
+  /\/dist\/(libs\/research\/(tools\/(?!tool-names\.js)|extract\/|trust\/|merge\/|intelligence\/)|libs\/llm-agent\/|src\/modules\/enrichment\/(?![\w/-]+\.entity\.js$))/;
 
 /** The modules the hook listed on stderr. */
 const loaded = (stderr: string) =>

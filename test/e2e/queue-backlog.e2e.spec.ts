@@ -13,6 +13,7 @@ import {
   JOB_QUEUE,
   type JobQueue,
 } from '../../src/modules/queue/job-queue.port.js';
+import { waitFor } from '../support/actor-api.js';
 import { forEachDeployment } from '../support/deployments.js';
 import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
 import {
@@ -96,9 +97,17 @@ forEachDeployment('a queue backlog', (deployment) => {
     expect(Date.now() - started).toBeGreaterThan(JOB_TIMEOUT_MS);
     expect(records.map((r) => r.status)).toEqual(ids.map(() => 'enriched'));
     expect(await attemptsById(ids)).toEqual(ids.map(() => 1));
-    expect(await counter('enrichment_jobs_total')).toEqual({
-      enriched: BACKLOG,
-    });
+    // A run is counted when it returns, a moment after its record is visible to a poll.
+    const counted = await waitFor(
+      'every run counted',
+      async () => {
+        const jobs = await counter('enrichment_jobs_total');
+        const total = Object.values(jobs).reduce((a, b) => a + b, 0);
+        return total >= BACKLOG ? jobs : undefined;
+      },
+      5_000,
+    );
+    expect(counted).toEqual({ enriched: BACKLOG });
     expect(await counter('enrichment_requeued_total')).toEqual({ total: 0 });
     expect(await actorsQueued(queue, ids)).toEqual(new Set());
   }, 90_000);

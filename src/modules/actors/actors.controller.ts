@@ -121,7 +121,7 @@ export class ActorsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const actor = await this.actors.get(orgId, actorId);
+    const actor = await this.actors.view(orgId, actorId);
     const body = view === 'card' ? toActorCard(actor) : toActorRecord(actor);
     sendConditionalJson(req, res, view, body);
   }

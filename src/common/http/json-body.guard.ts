@@ -9,6 +9,7 @@ import type { Request } from 'express';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { readJsonBody } from './read-json-body.js';
+import { RouteFlag } from './route-flag.js';
 import { SKIP_JSON_BODY } from './skip-json-body.decorator.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -22,33 +23,20 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
  */
 @Injectable()
 export class JsonBodyGuard implements CanActivate {
-  /** @SkipJsonBody() per handler, looked up once: the metadata never changes after start-up. */
-  private readonly skips = new WeakMap<object, boolean>();
+  private readonly skipped: RouteFlag;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly reflector: Reflector,
-  ) {}
+    reflector: Reflector,
+  ) {
+    this.skipped = new RouteFlag(reflector, SKIP_JSON_BODY);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    if (!METHODS_WITH_BODY.has(req.method) || this.skipped(context))
+    if (!METHODS_WITH_BODY.has(req.method) || this.skipped.of(context))
       return true;
     req.body = await readJsonBody(req, this.config.http);
     return true;
-  }
-
-  private skipped(context: ExecutionContext): boolean {
-    const handler = context.getHandler();
-    let skip = this.skips.get(handler);
-    if (skip === undefined) {
-      skip =
-        this.reflector.getAllAndOverride<boolean>(SKIP_JSON_BODY, [
-          handler,
-          context.getClass(),
-        ]) === true;
-      this.skips.set(handler, skip);
-    }
-    return skip;
   }
 }

@@ -22,14 +22,19 @@ interface PgPool {
 export class PreparedStatement<Row = Record<string, unknown>> {
   private readonly sqliteText: string;
 
+  /**
+   * `sqlite` only where the dialects need different SQL; PostgreSQL may reuse a placeholder
+   * (`$2` twice), SQLite's text may not (its `?` are positional).
+   */
   constructor(
     private readonly name: string,
     private readonly text: string,
+    sqlite: string = text,
   ) {
-    const used = [...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+    const used = [...sqlite.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
     if (used.some((n, i) => n !== i + 1))
       throw new Error(`${name}: placeholders must be $1 … $n, once each`);
-    this.sqliteText = text.replace(/\$\d+/g, '?');
+    this.sqliteText = sqlite.replace(/\$\d+/g, '?');
   }
 
   async run(dataSource: DataSource, values: unknown[]): Promise<Row[]> {

@@ -54,11 +54,26 @@ export class ActorStatements {
     return (this.built ??= build(this.repository));
   }
 
-  /** The new actor's id, or none when (organizationId, email) exists already. */
-  async insertIfAbsent(actor: ActorInsert): Promise<string | undefined> {
-    const { insert, inserted } = this.s;
-    const rows = await insert.run(this.dataSource, inserted.persist(actor));
-    return rows[0]?.id;
+  /**
+   * Inserts the actor unless (organizationId, email) exists; the id of the new row or of the
+   * existing one, and which. Undefined only when a conflicting row is not visible yet (see below).
+   */
+  async insertOrFind(
+    actor: ActorInsert,
+  ): Promise<{ id: string; created: boolean } | undefined> {
+    const { insertOrFind, inserted } = this.s;
+    const [row] = await insertOrFind.run(
+      this.dataSource,
+      inserted.persist(actor),
+    );
+    // SQLite's plain insert returns a row only when it inserted one (no `created` column).
+    if (row) return { id: row.id, created: row.created !== false };
+    // SQLite's statement is the plain insert; on PostgreSQL the row that won a race may have
+    // committed after the statement's snapshot: either way, look the existing one up.
+    const existing = await this.idByEmail(actor.organizationId, actor.email);
+    return existing === undefined
+      ? undefined
+      : { id: existing, created: false };
   }
 
   async idByEmail(
@@ -100,14 +115,19 @@ function build(repository: Repository<Actor>) {
     VIEWED,
   );
   const placeholders = INSERTED.map((_, i) => `$${i + 1}`).join(', ');
+  const insert = `INSERT INTO "actors" (${inserted.list()}) VALUES (${placeholders}) ON CONFLICT DO NOTHING RETURNING "id"`;
   return {
     inserted,
     viewed,
     // DO NOTHING on any conflict, as the unique index (organizationId, email) decides the race;
-    // RETURNING names the row only when ours was inserted (PostgreSQL, and SQLite ≥ 3.35).
-    insert: new PreparedStatement<{ id: string }>(
-      'actors_insert_if_absent',
-      `INSERT INTO "actors" (${inserted.list()}) VALUES (${placeholders}) ON CONFLICT DO NOTHING RETURNING "id"`,
+    // RETURNING names the row only when ours was inserted (PostgreSQL, and SQLite ≥ 3.35). On
+    // PostgreSQL the same statement also reads the existing row's id when ours was not inserted,
+    // so a repeated create costs one round trip too; SQLite (in-process, no round trips, and no
+    // INSERT inside WITH) selects separately.
+    insertOrFind: new PreparedStatement<{ id: string; created?: boolean }>(
+      'actors_insert_or_find',
+      `WITH "inserted" AS (${insert}) SELECT "id", TRUE AS "created" FROM "inserted" UNION ALL SELECT "id", FALSE AS "created" FROM "actors" WHERE "organizationId" = $2 AND "email" = $3 AND NOT EXISTS (SELECT 1 FROM "inserted")`,
+      insert,
     ),
     idByEmail: new PreparedStatement<{ id: string }>(
       'actors_id_by_email',

@@ -38,8 +38,8 @@ export class ActorsService {
   /**
    * Idempotent on (organization, lowercased email), also under concurrency: the unique index
    * decides the race, INSERT … ON CONFLICT DO NOTHING never fails on it, and RETURNING says
-   * whether our row won (a new actor: one statement); only when it did not is the existing id
-   * selected. A repeated create changes nothing (first-touch source).
+   * whether our row won; otherwise the existing row's id is read (in the same statement on
+   * PostgreSQL). A repeated create changes nothing (first-touch source).
    */
   async create(
     organizationId: string,
@@ -48,7 +48,7 @@ export class ActorsService {
     const email = normalizeEmail(dto.email);
     // Timestamps come from here, not a column default, to keep milliseconds on SQLite too.
     const now = new Date();
-    const insertedId = await this.statements.insertIfAbsent({
+    const row = await this.statements.insertOrFind({
       id: randomUUID(),
       organizationId,
       email,
@@ -60,12 +60,10 @@ export class ActorsService {
       createdAt: now,
       updatedAt: now,
     });
-    if (insertedId === undefined) {
-      const existing = await this.statements.idByEmail(organizationId, email);
-      if (!existing)
-        throw new Error('actor vanished between insert and select');
-      return { actorId: existing, created: false, rejected: false };
-    }
+    if (!row) throw new Error('actor vanished between insert and select');
+    if (!row.created)
+      return { actorId: row.id, created: false, rejected: false };
+    const insertedId = row.id;
     const admitted = await this.quota.admit(organizationId, now);
     if (admitted) {
       await this.events.created({ actorId: insertedId, organizationId });

@@ -1,6 +1,7 @@
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CommonModule } from './common/common.module.js';
+import { JsonBodyGuard } from './common/http/json-body.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -22,12 +23,13 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     // Global guards run in the order listed: the rate limit counts per API key, so the key must
-    // have been verified first.
+    // have been verified first; the body is read only for a caller that passed both.
     const guards: Provider[] = [
       { provide: APP_GUARD, useExisting: ApiKeyGuard },
       ...(config.rateLimit
         ? [{ provide: APP_GUARD, useExisting: RateLimitGuard }]
         : []),
+      { provide: APP_GUARD, useExisting: JsonBodyGuard },
     ];
     return {
       module: AppModule,

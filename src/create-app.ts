@@ -18,7 +18,7 @@ export async function createApp(
     AppModule.forRoot(config),
     new TimedExpressAdapter(config.http),
     {
-      // Bodies are parsed by JsonBodyInterceptor after authentication, with our limits and errors.
+      // Bodies are parsed by JsonBodyGuard after authentication, with our limits and errors.
       bodyParser: false,
       bufferLogs: true,
     },

@@ -5,15 +5,14 @@ import {
   NestModule,
   Inject,
 } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { accessLogMiddleware } from './http/access-log.middleware.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
-import { JsonBodyInterceptor } from './http/json-body.interceptor.js';
-import { requestIdMiddleware } from './http/request-id.middleware.js';
+import { JsonBodyGuard } from './http/json-body.guard.js';
+import { requestMiddleware } from './http/request.middleware.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { Draining } from './http/draining.js';
 import { createLogger } from './logging/logger.js';
@@ -39,10 +38,10 @@ import { LOGGER } from './logging/logger.token.js';
     },
     Draining,
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
-    { provide: APP_INTERCEPTOR, useClass: JsonBodyInterceptor },
+    JsonBodyGuard,
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [LOGGER, Registry],
+  exports: [LOGGER, Registry, JsonBodyGuard],
 })
 export class CommonModule implements NestModule {
   constructor(
@@ -52,11 +51,7 @@ export class CommonModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(
-        requestIdMiddleware,
-        accessLogMiddleware(this.logger),
-        this.draining.middleware(),
-      )
+      .apply(requestMiddleware(this.logger, this.draining))
       .forRoutes('{*path}');
   }
 }

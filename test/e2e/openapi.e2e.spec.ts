@@ -50,6 +50,12 @@ describe('OpenAPI document', () => {
     expect(Object.keys(fetch.responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '404', '422', '500']),
     );
+    // Cheap polling: the fetch declares its ETag, If-None-Match and the bodiless 304.
+    expect(fetch.responses['304'].headers.ETag).toBeDefined();
+    expect(fetch.responses['200'].headers.ETag).toBeDefined();
+    expect(fetch.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'If-None-Match' }),
+    );
     expect(Object.values(served.components.securitySchemes)).toContainEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     );

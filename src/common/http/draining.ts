@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { Response } from 'express';
 
 /**
  * Once shutdown begins (SIGTERM), every response says `Connection: close`, so keep-alive clients
@@ -14,10 +14,8 @@ export class Draining implements BeforeApplicationShutdown {
     this.draining = true;
   }
 
-  middleware() {
-    return (_req: Request, res: Response, next: NextFunction): void => {
-      if (this.draining) res.setHeader('Connection', 'close');
-      next();
-    };
+  /** Marks the response `Connection: close` while shutting down (see above). */
+  mark(res: Response): void {
+    if (this.draining) res.setHeader('Connection', 'close');
   }
 }

@@ -6,31 +6,31 @@ import {
   Param,
   Post,
   Query,
+  Req,
   Res,
 } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiHeader,
   ApiOperation,
   ApiParam,
   ApiQuery,
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { sendConditionalJson } from '../../common/http/conditional-json.js';
 import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
-import { toActorCard, type ActorCardView } from './views/actor-card.view.js';
+import { toActorCard } from './views/actor-card.view.js';
 import {
   ACTOR_VIEWS,
   ParseViewPipe,
   type ActorView,
 } from './views/view-param.pipe.js';
-import {
-  toActorRecord,
-  type ActorRecordView,
-} from './views/actor-record.view.js';
+import { toActorRecord } from './views/actor-record.view.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -83,19 +83,46 @@ export class ActorsController {
     description:
       'full (default): the full record; card: the slim contact card.',
   })
+  @ApiHeader({
+    name: 'If-None-Match',
+    required: false,
+    description:
+      'ETags of copies the client holds (or *): when one is still current the answer is 304 with no body. Cheap polling: send the ETag of the last answer.',
+  })
   @ApiResponse({
     status: 200,
     description:
       'The full record (view=full, the default) or the contact card (view=card).',
+    headers: {
+      ETag: {
+        description:
+          "Tag of this representation: changes whenever the view's content changes (e.g. a status change); the two views never share one.",
+        schema: { type: 'string' },
+      },
+    },
     schema: { oneOf: [ref('ActorRecord'), ref('ActorCard')] },
+  })
+  @ApiResponse({
+    status: 304,
+    description:
+      'Not modified: If-None-Match names the current representation of this view. No body.',
+    headers: {
+      ETag: {
+        description: "The current representation's tag.",
+        schema: { type: 'string' },
+      },
+    },
   })
   @ApiErrorResponses(400, 401, 404, 422, 429, 500, 503)
   async get(
     @CurrentOrgId() orgId: string,
     @Param('actorId') actorId: string,
     @Query('view', ParseViewPipe) view: ActorView,
-  ): Promise<ActorRecordView | ActorCardView> {
-    const actor = await this.actors.get(orgId, actorId);
-    return view === 'card' ? toActorCard(actor) : toActorRecord(actor);
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const actor = await this.actors.view(orgId, actorId);
+    const body = view === 'card' ? toActorCard(actor) : toActorRecord(actor);
+    sendConditionalJson(req, res, view, body);
   }
 }

@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../auth/organizations.service.js';
 import { ActorEvents } from './actor-events.js';
+import { ActorStatements, type ActorViewRow } from './actor-statements.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
@@ -28,65 +29,61 @@ export class ActorsService {
     private readonly events: ActorEvents,
     private readonly quota: EnrichmentQuotaService,
     private readonly enrichmentState: EnrichmentStateService,
-  ) {}
+  ) {
+    this.statements = new ActorStatements(actors);
+  }
+
+  private readonly statements: ActorStatements;
 
   /**
    * Idempotent on (organization, lowercased email), also under concurrency: the unique index
-   * decides the race, INSERT … ON CONFLICT DO NOTHING (OR IGNORE on SQLite) never fails on it, and
-   * the re-select tells whether our row won. A repeated create changes nothing (first-touch source).
+   * decides the race, INSERT … ON CONFLICT DO NOTHING never fails on it, and RETURNING says
+   * whether our row won; otherwise the existing row's id is read (in the same statement on
+   * PostgreSQL). A repeated create changes nothing (first-touch source).
    */
   async create(
     organizationId: string,
     dto: CreateActorDto,
   ): Promise<CreateActorResult> {
     const email = normalizeEmail(dto.email);
-    const candidateId = randomUUID();
     // Timestamps come from here, not a column default, to keep milliseconds on SQLite too.
     const now = new Date();
-    const insert = this.actors
-      .createQueryBuilder()
-      .insert()
-      .into(Actor)
-      .values({
-        id: candidateId,
-        organizationId,
-        email,
-        name: dto.name ?? null,
-        source: dto.source ?? null,
-        // The query builder's deep-partial typing can't express a JSON column; the value is plain JSON.
-        metadata: (dto.metadata ?? null) as never,
-        status: 'pending',
-        scoringStatus: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .orIgnore()
-      .updateEntity(false);
-    // Where the database can say which row it inserted (PostgreSQL: RETURNING), a new actor costs
-    // one statement; the re-select is needed only when the insert was ignored. SQLite re-selects
-    // always, in-process and cheap.
-    const returning =
-      this.actors.manager.connection.driver.isReturningSqlSupported('insert');
-    if (returning) insert.returning(['id']);
-    const inserted = await insert.execute();
-    const insertedRows = returning ? (inserted.raw as { id: string }[]) : [];
-    const row =
-      insertedRows[0] ??
-      (await this.actors.findOne({
-        where: { organizationId, email },
-        select: { id: true },
-      }));
+    const row = await this.statements.insertOrFind({
+      id: randomUUID(),
+      organizationId,
+      email,
+      name: dto.name ?? null,
+      source: dto.source ?? null,
+      metadata: dto.metadata ?? null,
+      status: 'pending',
+      scoringStatus: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!row) throw new Error('actor vanished between insert and select');
-    const created = row.id === candidateId;
-    if (!created) return { actorId: row.id, created, rejected: false };
+    if (!row.created)
+      return { actorId: row.id, created: false, rejected: false };
+    const insertedId = row.id;
     const admitted = await this.quota.admit(organizationId, now);
     if (admitted) {
-      await this.events.created({ actorId: row.id, organizationId });
+      await this.events.created({ actorId: insertedId, organizationId });
     } else {
       // The actor exists (idempotency holds) but no enrichment starts for it this month.
-      await this.enrichmentState.reject(row.id, 'quota_exceeded');
+      await this.enrichmentState.reject(insertedId, 'quota_exceeded');
     }
-    return { actorId: row.id, created, rejected: !admitted };
+    return { actorId: insertedId, created: true, rejected: !admitted };
+  }
+
+  /**
+   * What the public views show of an actor of this organization (not its private columns);
+   * anything else (unknown, malformed, foreign) is not found.
+   */
+  async view(organizationId: string, actorId: string): Promise<ActorViewRow> {
+    const row = isUuid(actorId)
+      ? await this.statements.viewRow(organizationId, actorId.toLowerCase())
+      : null;
+    if (!row) throw AppError.notFound(`No actor ${actorId}`);
+    return row;
   }
 
   /** An actor of this organization; anything else (unknown, malformed, foreign) is not found. */

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppError } from '../../common/errors/app-error.js';
+import { RouteFlag } from '../../common/http/route-flag.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import type { VerifiedKey } from './verified-key.cache.js';
@@ -14,16 +15,16 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 @Injectable()
 export class ApiKeyGuard implements CanActivate {
   constructor(
-    private readonly reflector: Reflector,
+    reflector: Reflector,
     private readonly keys: ApiKeysService,
-  ) {}
+  ) {
+    this.isPublic = new RouteFlag(reflector, IS_PUBLIC);
+  }
+
+  private readonly isPublic: RouteFlag;
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
+    if (this.isPublic.of(context)) return true;
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const presented = BEARER.exec(req.headers.authorization ?? '')?.[1];
     const verified = presented ? await this.keys.verify(presented) : null;

@@ -1,4 +1,4 @@
-import type { Actor } from '../entities/actor.entity.js';
+import type { ActorViewRow } from '../actor-statements.js';
 
 /** The spec's slim contact card: every member present, null where unknown. */
 export interface ActorCardView {
@@ -25,7 +25,7 @@ export interface ActorCardView {
   companyDescription: string | null;
 }
 
-export function toActorCard(actor: Actor): ActorCardView {
+export function toActorCard(actor: ActorViewRow): ActorCardView {
   const e = actor.status === 'enriched' ? (actor.enrichment ?? {}) : {};
   const i = actor.status === 'enriched' ? (actor.intelligence ?? {}) : {};
   return {

@@ -2,7 +2,7 @@ import type {
   Enrichment,
   Intelligence,
 } from '../../../../libs/research/index.js';
-import type { Actor } from '../entities/actor.entity.js';
+import type { ActorViewRow } from '../actor-statements.js';
 
 /** The spec's full record: exactly these ten keys. */
 export interface ActorRecordView {
@@ -18,7 +18,7 @@ export interface ActorRecordView {
   createdAt: string;
 }
 
-export function toActorRecord(actor: Actor): ActorRecordView {
+export function toActorRecord(actor: ActorViewRow): ActorRecordView {
   // The full record's status enum has no `rejected`: a declined actor reads as failed.
   const status = actor.status === 'rejected' ? 'failed' : actor.status;
   const enriched = actor.status === 'enriched';

@@ -1,0 +1,6 @@
+export {
+  entityTag,
+  notModified,
+  parseIfNoneMatch,
+  type IfNoneMatch,
+} from './entity-tag.js';

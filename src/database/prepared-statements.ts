@@ -1,0 +1,100 @@
+import type { DataSource, EntityMetadata } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+
+interface PgPool {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * A statement on a hot request path, written once as SQL with `$1 … $n` placeholders (each used
+ * once, in order) and run without TypeORM's query builder, which rebuilds the same SQL text and
+ * re-hydrates through its entity transformer on every call (a measured share of a request's CPU:
+ * bench/README.md, "HTTP").
+ *
+ * PostgreSQL: a named prepared statement on the pool, so each connection parses and plans it once.
+ * SQLite: through the DataSource, i.e. TypeORM's one query runner, which keeps the transaction
+ * gate (database/transaction.ts); better-sqlite3 caches the compiled statement itself.
+ */
+export class PreparedStatement<Row = Record<string, unknown>> {
+  private readonly sqliteText: string;
+
+  /**
+   * `sqlite` only where the dialects need different SQL; PostgreSQL may reuse a placeholder
+   * (`$2` twice), SQLite's text may not (its `?` are positional).
+   */
+  constructor(
+    private readonly name: string,
+    private readonly text: string,
+    sqlite: string = text,
+  ) {
+    const used = [...sqlite.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+    if (used.some((n, i) => n !== i + 1))
+      throw new Error(`${name}: placeholders must be $1 … $n, once each`);
+    this.sqliteText = sqlite.replace(/\$\d+/g, '?');
+  }
+
+  async run(dataSource: DataSource, values: unknown[]): Promise<Row[]> {
+    if (dataSource.options.type === 'postgres') {
+      const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+      const result = await pool.query({
+        name: this.name,
+        text: this.text,
+        values,
+      });
+      return result.rows as Row[];
+    }
+    return dataSource.query(this.sqliteText, values);
+  }
+}
+
+/**
+ * Column conversions as TypeORM applies them, for rows read or written with raw SQL: JSON text
+ * and datetimes on SQLite, JSON on PostgreSQL. Built once per entity and set of properties.
+ */
+export class ColumnCodec<T, K extends keyof T & string> {
+  private readonly columns: ColumnMetadata[];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    metadata: EntityMetadata,
+    readonly properties: readonly K[],
+  ) {
+    this.columns = properties.map((p) => {
+      const column = metadata.findColumnWithPropertyName(p);
+      if (!column) throw new Error(`${metadata.name} has no column ${p}`);
+      return column;
+    });
+  }
+
+  /** `"a", "b", …`: the columns, quoted, for a SELECT or an INSERT. */
+  list(): string {
+    return this.columns.map((c) => `"${c.databaseName}"`).join(', ');
+  }
+
+  /** A row as the database returned it, converted as the entity's columns are. */
+  hydrate(row: Record<string, unknown>): Pick<T, K> {
+    const driver = this.dataSource.driver;
+    const out: Record<string, unknown> = {};
+    for (const column of this.columns)
+      out[column.propertyName] = driver.prepareHydratedValue(
+        row[column.databaseName],
+        column,
+      );
+    return out as Pick<T, K>;
+  }
+
+  /** Values in the order of `properties`, converted for the database as TypeORM would. */
+  persist(values: Pick<T, K>): unknown[] {
+    const driver = this.dataSource.driver;
+    return this.columns.map((column) =>
+      driver.preparePersistentValue(
+        (values as Record<string, unknown>)[column.propertyName],
+        column,
+      ),
+    );
+  }
+}

@@ -18,6 +18,7 @@ import {
   ACME_DOMAIN,
   ACME_HOME_HTML,
   ACME_HTTP_FIXTURES,
+  HANG_HOST,
 } from '../support/fixtures/fixture-data.js';
 import {
   startWebhookReceiver,
@@ -375,9 +376,11 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
     const again = await createActor(key, 'gone@acme.test');
     expect(again).not.toBe(actorId);
 
-    // Mid-enrichment: the run that is researching cannot bring the row back.
-    world.http.hangHosts.add(ACME_DOMAIN);
-    const running = await createActor(key, 'running@acme.test');
+    // Mid-enrichment: the run that is researching cannot bring the row back. A company never
+    // looked up before whose site hangs: acme.test's findings are shared and kept, so a run for
+    // it reads no site and could be over before a poll sees it under way.
+    world.http.hangHosts.add(HANG_HOST);
+    const running = await createActor(key, `running@${HANG_HOST}`);
     await waitFor(
       'the run under way',
       async () =>

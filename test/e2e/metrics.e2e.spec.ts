@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
+import { Registry } from 'prom-client';
 import request from 'supertest';
 import { MetricsServer } from '../../src/modules/metrics/metrics.server.js';
+import { waitFor } from '../support/actor-api.js';
 import { forEachDeployment } from '../support/deployments.js';
 import { pollUntilTerminal } from '../support/poll.js';
 import { sampleValue } from '../support/prometheus-text.js';
@@ -51,6 +53,18 @@ forEachDeployment('/metrics', (deployment) => {
     const actorId = created.body.actorId as string;
     expect((await pollUntilTerminal(t.url, key, actorId)).status).toBe(
       'enriched',
+    );
+    // A run is counted when it returns, a moment after a poll can see its record.
+    await waitFor(
+      'the run counted',
+      async () => {
+        const jobs = t.app
+          .get(Registry)
+          .getSingleMetric('enrichment_jobs_total');
+        const { values } = await jobs!.get();
+        return values.length > 0 ? true : undefined;
+      },
+      5_000,
     );
     await request(t.url)
       .get(`/v1/actors/${UNKNOWN_ACTOR}`)

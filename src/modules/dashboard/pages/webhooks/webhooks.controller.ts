@@ -91,18 +91,9 @@ export class WebhooksController {
     @Query('replayed') replayed: unknown,
     @Res() res: Response,
   ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const endpoint = await this.endpoints.get(endpointId, orgId);
-    const [viewer, deliveries] = await Promise.all([
-      this.viewer.of(req),
-      this.deliveries.list(endpoint.id, RECENT_DELIVERIES, orgId),
-    ]);
-    sendPage(
-      res,
-      endpointPage(viewer, endpoint, deliveries, {
-        replayed: replayed === '1' ? 'yes' : undefined,
-      }),
-    );
+    await this.sendEndpointPage(req, res, endpointId, {
+      replayed: replayed === '1' ? 'yes' : undefined,
+    });
   }
 
   @Post(':endpointId/rotate-secret')
@@ -112,17 +103,29 @@ export class WebhooksController {
     @Param('endpointId') endpointId: string,
     @Res() res: Response,
   ): Promise<void> {
+    const secret = await this.endpoints.rotateSecret(
+      endpointId,
+      req.dashboard.user.organizationId,
+    );
+    await this.sendEndpointPage(req, res, endpointId, {
+      rotatedSecret: secret,
+    });
+  }
+
+  /** An endpoint's page with its recent deliveries; another organisation's id is a 404. */
+  private async sendEndpointPage(
+    req: DashboardRequest,
+    res: Response,
+    endpointId: string,
+    state: Parameters<typeof endpointPage>[3],
+  ): Promise<void> {
     const orgId = req.dashboard.user.organizationId;
-    const secret = await this.endpoints.rotateSecret(endpointId, orgId);
     const endpoint = await this.endpoints.get(endpointId, orgId);
     const [viewer, deliveries] = await Promise.all([
       this.viewer.of(req),
       this.deliveries.list(endpoint.id, RECENT_DELIVERIES, orgId),
     ]);
-    sendPage(
-      res,
-      endpointPage(viewer, endpoint, deliveries, { rotatedSecret: secret }),
-    );
+    sendPage(res, endpointPage(viewer, endpoint, deliveries, state));
   }
 
   @Post(':endpointId/remove')

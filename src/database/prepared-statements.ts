@@ -22,18 +22,22 @@ interface PgPool {
 export class PreparedStatement<Row = Record<string, unknown>> {
   private readonly sqliteText: string;
 
+  /** which value each of SQLite's positional `?` takes, in the order they appear */
+  private readonly sqliteOrder: number[];
+
   /**
-   * `sqlite` only where the dialects need different SQL; PostgreSQL may reuse a placeholder
-   * (`$2` twice), SQLite's text may not (its `?` are positional).
+   * `sqlite` only where the dialects need different SQL. A placeholder may appear more than once
+   * and in any order (`$3 … $3`): SQLite's `?` are positional, so its values are laid out as the
+   * placeholders appear in its text.
    */
   constructor(
     private readonly name: string,
     private readonly text: string,
     sqlite: string = text,
   ) {
-    const used = [...sqlite.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
-    if (used.some((n, i) => n !== i + 1))
-      throw new Error(`${name}: placeholders must be $1 … $n, once each`);
+    this.sqliteOrder = [...sqlite.matchAll(/\$(\d+)/g)].map(
+      (m) => Number(m[1]) - 1,
+    );
     this.sqliteText = sqlite.replace(/\$\d+/g, '?');
   }
 
@@ -47,7 +51,10 @@ export class PreparedStatement<Row = Record<string, unknown>> {
       });
       return result.rows as Row[];
     }
-    return dataSource.query(this.sqliteText, values);
+    return dataSource.query(
+      this.sqliteText,
+      this.sqliteOrder.map((i) => values[i]),
+    );
   }
 }
 

@@ -44,7 +44,7 @@ export class ApiKeysService {
   async issue(orgId: string, expiresAt: Date | null): Promise<IssuedKey> {
     const org = await this.orgs.get(orgId);
     if (expiresAt && expiresAt.getTime() <= Date.now()) {
-      throw AppError.unprocessable('--expires-at must be in the future');
+      throw AppError.unprocessable('must be in the future', 'expiresAt');
     }
     const key = generateApiKey(this.config.apiKeys.prefix);
     const row = await this.keys.save(

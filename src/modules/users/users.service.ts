@@ -34,10 +34,13 @@ export class UsersService {
   ): Promise<{ user: User; password: string }> {
     const org = await this.orgs.get(organizationId);
     const valid = validateEmail(rawEmail);
-    if (!valid.ok) throw AppError.badRequest(`--${valid.reason}`);
+    // The address rules name the field in their reasons ("email must be …").
+    if (!valid.ok)
+      throw AppError.badRequest(valid.reason.replace(/^email /, ''), 'email');
     if (!(USER_ROLES as readonly string[]).includes(role))
       throw AppError.badRequest(
-        `--role must be one of ${USER_ROLES.join(', ')}`,
+        `must be one of ${USER_ROLES.join(', ')}`,
+        'role',
       );
     const email = normalizeEmail(rawEmail);
     if (await this.users.existsBy({ email }))

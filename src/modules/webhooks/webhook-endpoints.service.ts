@@ -110,7 +110,8 @@ export function parseEvents(events: readonly string[]): WebhookEventType[] {
   );
   if (!events.length || unknown.length)
     throw AppError.badRequest(
-      `--events must name some of ${WEBHOOK_EVENT_TYPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+      `must name some of ${WEBHOOK_EVENT_TYPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+      'events',
     );
   return [...new Set(events)] as WebhookEventType[];
 }

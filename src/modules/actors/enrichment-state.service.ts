@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
-import type { AgentRunRecord } from '../../../libs/llm-agent/run-record.js';
+import type { AgentRunRecord } from '../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
   Enrichment,

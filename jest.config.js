@@ -1,4 +1,4 @@
-// ESM + ts-jest: see docs/development.md. Suites that need PostgreSQL or Redis run only when
+// ESM + ts-jest: see docs/development.md, "Tests". Suites that need PostgreSQL or Redis run only when
 // TEST_DATABASE_URL / TEST_REDIS_URL are set; test/support/skip-reporter.js says which were skipped.
 // One project per tier, so a tier runs on its own: `npm test -- --selectProjects unit` (seconds),
 // `service`, `e2e`, `cli`, `process`, `browser`, `packaging`, `quality`.

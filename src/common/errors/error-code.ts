@@ -2,7 +2,7 @@
  * Every error code the service answers with: its HTTP status, and what it means as the OpenAPI
  * document says it. The one list: the statuses, the OpenAPI descriptions and the codes of Nest's
  * own HTTP errors all derive from it. The first five are the public spec's; the others are
- * statuses the spec leaves "not shown" (see docs).
+ * statuses the spec leaves "not shown" (see docs/api.md).
  */
 export const ERROR_CODES = {
   bad_request: {

@@ -1,7 +1,7 @@
 // ESM + ts-jest: see docs/development.md, "Tests". Suites that need PostgreSQL or Redis run only when
 // TEST_DATABASE_URL / TEST_REDIS_URL are set; test/support/skip-reporter.js says which were skipped.
 // One project per tier, so a tier runs on its own: `npm test -- --selectProjects unit` (seconds),
-// `service`, `e2e`, `cli`, `process`, `browser`, `packaging`, `quality`.
+// `service`, `e2e`, `cli`, `process`, `browser`, `packaging`, `quality`, `docs`.
 
 /** What every tier shares: TypeScript as ESM, `.js` specifiers resolved to the sources. */
 const base = {
@@ -39,6 +39,8 @@ export const TIERS = [
   tier('packaging', 'test/packaging'),
   // The research corpus, graded per field.
   tier('quality', 'test/quality'),
+  // The documentation: links that resolve, tables generated from the code.
+  tier('docs', 'test/docs'),
 ];
 
 export default {

@@ -12,11 +12,9 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
-import { DEFAULT_LINE } from './modules/queue/job-registry.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
-import { WEBHOOKS_LINE } from './modules/webhooks/webhook-deliver.job.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 @Module({})
@@ -38,8 +36,7 @@ export class AppModule {
         CommonModule,
         DatabaseModule,
         HealthModule.forRoot(config),
-        // Every line a module below defines jobs in: on Redis, one Bull queue each.
-        QueueModule.forRoot(config, [DEFAULT_LINE, WEBHOOKS_LINE]),
+        QueueModule.forRoot(config),
         AuthModule,
         ActorsModule,
         EnrichmentModule.forRoot(config),

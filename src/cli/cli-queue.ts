@@ -20,35 +20,31 @@ export async function enqueueAnnouncedWork(
     { bullQueueOptions },
     { BullJobQueue },
     { JobRegistry },
-    { RetryPolicy },
-    { ENRICH_JOB },
-    { REFRESH_JOB },
+    { JobRunner },
+    { LINE_NAMES },
     { EnqueueOnCreateListener },
   ] = await Promise.all([
     import('bull'),
     import('../modules/queue/bull-options.js'),
     import('../modules/queue/bull-job.queue.js'),
     import('../modules/queue/job-registry.js'),
-    import('../modules/queue/retry-policy.js'),
-    import('../modules/enrichment/enrich.job.js'),
-    import('../modules/enrichment/refresh.job.js'),
+    import('../modules/queue/job-runner.js'),
+    import('../modules/queue/lines.js'),
     import('../modules/enrichment/enqueue-on-create.listener.js'),
   ]);
   const registry = new JobRegistry();
-  registry.define(ENRICH_JOB);
-  registry.define(REFRESH_JOB);
-  const policy = RetryPolicy.fromConfig(config);
   // The service's queues are @nestjs/bull's; this short-lived producer opens its own, on the same
   // options (bullQueueOptions), without starting a Nest application.
   const lines = new Map(
-    registry
-      .usedLines()
-      .map(({ name }) => [
-        name,
-        new Bull(name, bullQueueOptions(config, policy)),
-      ]),
+    LINE_NAMES.map((name) => [name, new Bull(name, bullQueueOptions(config))]),
   );
-  const queue = new BullJobQueue(lines, registry, policy, config, log);
+  const queue = new BullJobQueue(
+    lines,
+    registry,
+    new JobRunner(registry, config, log),
+    config,
+    log,
+  );
   new EnqueueOnCreateListener(
     events,
     giveUpAfterFirstFailure(queue, config.queue.enqueueTimeoutMs),
@@ -63,7 +59,7 @@ export async function enqueueAnnouncedWork(
 }
 
 /**
- * A command that announces many actors (an import) must not wait ENRICHMENT_ENQUEUE_TIMEOUT_MS
+ * A command that announces many actors (an import) must not wait QUEUE_ENQUEUE_TIMEOUT_MS
  * for each one while Redis is down: after one failed enqueue (warned about once, by the listener)
  * the rest are left without trying, and the workers' reconciler enqueues them all later.
  */
@@ -80,7 +76,8 @@ function giveUpAfterFirstFailure(queue: JobQueue, timeoutMs: number): JobQueue {
         throw err;
       }
     },
-    queuedAmong: (name, jobIds) => queue.queuedAmong(name, jobIds),
+    handle: (job, handler) => queue.handle(job, handler),
+    queuedAmong: (job, jobIds) => queue.queuedAmong(job, jobIds),
     depth: (line) => queue.depth(line),
     consumers: (line) => queue.consumers(line),
   };

@@ -1,6 +1,6 @@
 // The typed configuration modules receive, built from the environment declared in env-schema.ts,
 // with the checks that span several variables.
-import { envSchema, type Env } from './env-schema.js';
+import { ENV_ALIASES, envSchema, type Env } from './env-schema.js';
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -102,9 +102,11 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  const present = Object.fromEntries(
+  const present: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== ''),
   );
+  for (const [name, alias] of Object.entries(ENV_ALIASES))
+    present[name] ??= present[alias];
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -155,9 +157,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       prefix: c.REDIS_QUEUE_PREFIX,
       concurrency: c.ENRICHMENT_CONCURRENCY,
       jobTimeoutMs: c.ENRICHMENT_JOB_TIMEOUT_MS,
-      maxAttempts: c.ENRICHMENT_MAX_ATTEMPTS,
-      retryBackoffMs: c.ENRICHMENT_RETRY_BACKOFF_MS,
-      enqueueTimeoutMs: c.ENRICHMENT_ENQUEUE_TIMEOUT_MS,
+      maxAttempts: c.QUEUE_MAX_ATTEMPTS,
+      retryBackoffMs: c.QUEUE_RETRY_BACKOFF_MS,
+      enqueueTimeoutMs: c.QUEUE_ENQUEUE_TIMEOUT_MS,
       reconcileIntervalMs: c.RECONCILE_INTERVAL_MS,
       reconcilePendingAfterMs: c.RECONCILE_PENDING_AFTER_MS,
       refreshAfterDays: c.ENRICHMENT_REFRESH_AFTER_DAYS ?? null,

@@ -1,37 +1,30 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { JobRegistry } from '../queue/job-registry.js';
-import { ENRICH_JOB, type EnrichJobData } from './enrich.job.js';
-import { EnrichmentRuns } from './enrichment-runs.js';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { enrichJob, refreshJob } from './actor.jobs.js';
 import { EnrichmentService } from './enrichment.service.js';
-import { REFRESH_JOB, type RefreshJobData } from './refresh.job.js';
 import { RefreshService } from './refresh.service.js';
 
 /**
  * The enrichment module's jobs, thin shells as processors should be: `enrich` hands each job to
- * EnrichmentService, `refresh` to RefreshService; at shutdown their runs are drained together.
+ * EnrichmentService, `refresh` to RefreshService.
  */
 @Injectable()
 export class EnrichmentJobs implements OnModuleInit {
   constructor(
-    private readonly registry: JobRegistry,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly enrichment: EnrichmentService,
     private readonly refresh: RefreshService,
-    private readonly runs: EnrichmentRuns,
   ) {}
 
   onModuleInit(): void {
-    this.registry.handle<EnrichJobData>(ENRICH_JOB, (data, run) =>
+    enrichJob.handle(this.queue, (data, run) =>
       this.enrichment.enrich(data.actorId, {
-        finalAttempt: run.finalAttempt,
+        ...run,
         requestId: data.requestId,
       }),
     );
-    this.registry.handle<RefreshJobData>(REFRESH_JOB, (data, run) =>
-      this.refresh.refresh(data.actorId, {
-        finalAttempt: run.finalAttempt,
-        requestId: data.requestId,
-      }),
+    refreshJob.handle(this.queue, (data, run) =>
+      this.refresh.refresh(data.actorId, { ...run, requestId: data.requestId }),
     );
-    this.registry.onDrain((graceMs) => this.runs.drain(graceMs));
   }
 }

@@ -11,8 +11,6 @@ import { EnrichmentJobs } from './enrichment.jobs.js';
 import { EnrichmentRuns } from './enrichment-runs.js';
 import { EnrichmentService } from './enrichment.service.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
-import { QueueDepthGauge } from './metrics/queue-depth.gauge.js';
-import { QueueConsumersWatch } from './queue-consumers.watch.js';
 import { Reconciler } from './reconciler.js';
 import { RefreshFeeder } from './refresh-feeder.js';
 import { RefreshService } from './refresh.service.js';
@@ -21,7 +19,7 @@ import { researchToolsProvider } from './tools/research-tools.js';
 /**
  * Drives the pipeline: enqueue on create, run the agent, record the outcome, refresh enriched
  * actors, reconcile what was left behind. Its jobs, `enrich` and `refresh`, run on the job queue
- * (QueueModule) in the default line.
+ * (QueueModule) in the enrichment line.
  */
 @Module({})
 export class EnrichmentModule {
@@ -33,8 +31,6 @@ export class EnrichmentModule {
       RefreshFeeder,
       EnrichmentJobs,
       EnrichmentMetrics,
-      QueueDepthGauge,
-      QueueConsumersWatch,
       EnqueueOnCreateListener,
       Reconciler,
       companyResearchProvider,

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
-import { isTransientError, ShutdownError } from './enrichment-errors.js';
+import { ShutdownError } from '../queue/job-errors.js';
+import { isTransientError } from './enrichment-errors.js';
 import { EnrichmentRuns } from './enrichment-runs.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 
@@ -33,12 +34,12 @@ export class EnrichmentService {
    */
   async enrich(
     actorId: string,
-    opts: { finalAttempt: boolean; requestId?: string },
+    opts: { finalAttempt: boolean; signal: AbortSignal; requestId?: string },
   ): Promise<EnrichResult> {
     // Both queue adapters come through here, so this is where job outcomes are counted.
     try {
-      const result = await this.runs.track(actorId, opts.requestId, (signal) =>
-        this.run(actorId, opts, signal),
+      const result = await this.runs.track(actorId, opts.requestId, () =>
+        this.run(actorId, opts, opts.signal),
       );
       this.metrics.jobFinished(result);
       return result;
@@ -53,7 +54,6 @@ export class EnrichmentService {
     opts: { finalAttempt: boolean },
     signal: AbortSignal,
   ): Promise<EnrichResult> {
-    if (this.runs.isStopping) return 'skipped'; // the job stays queued / the actor stays pending
     const { maxAttempts } = this.config.queue;
     const claim = await this.state.claim(actorId, this.runs.leaseMs);
     if (!claim) return 'skipped'; // finished already, or another worker holds a live lease

@@ -1,73 +1,55 @@
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
-import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { actorsQueued, addEnrichJob } from './enrich.job.js';
+import { Sweeps } from '../queue/sweeps.js';
+import { enrichJob } from './actor.jobs.js';
+import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { RefreshFeeder } from './refresh-feeder.js';
 
 const BATCH = 500;
 
 /**
- * Nothing is lost: on start and then periodically, stranded actors are enqueued again. Stranded
- * means not queued and not running: pending with no job (an enqueue that failed, a queue that
- * lost its data) or enriching past its lease with no job (a worker that died). An actor merely
- * waiting in a backlog is left alone, however long it waits. Enqueueing is idempotent by job id,
- * so several workers reconciling at once is harmless. Each pass also feeds requested refreshes to
- * the queue (RefreshFeeder), in bounded batches.
+ * Nothing is lost: on start and then every RECONCILE_INTERVAL_MS (a sweep, in worker roles),
+ * stranded actors are enqueued again. Stranded means not queued and not running: pending with no
+ * job (an enqueue that failed, a queue that lost its data) or enriching past its lease with no
+ * job (a worker that died). An actor merely waiting in a backlog is left alone, however long it
+ * waits. Enqueueing is idempotent by job id, so several workers reconciling at once is harmless.
+ * Each pass also feeds requested refreshes to the queue (RefreshFeeder), in bounded batches.
  */
 @Injectable()
-export class Reconciler
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+export class Reconciler implements OnModuleInit {
+  private started = false;
 
   constructor(
     private readonly state: EnrichmentStateService,
     private readonly metrics: EnrichmentMetrics,
     private readonly refreshes: RefreshFeeder,
+    private readonly sweeps: Sweeps,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.role === 'api') return;
-    // Embedded deployment: this process is the only worker, so nothing survived a restart.
-    if (!this.config.redisUrl) {
-      await this.state.expireAllLeases();
-      await this.refreshes.expireAllLeases();
-    }
-    void this.reconcileNow();
-    this.timer = setInterval(
-      () => void this.reconcileNow(),
-      this.config.queue.reconcileIntervalMs,
+  onModuleInit(): void {
+    this.sweeps.every('reconcile', this.config.queue.reconcileIntervalMs, () =>
+      this.pass(),
     );
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass; overlapping calls share the pass in progress. */
-  reconcileNow(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = null));
-    return this.running;
   }
 
   private async pass(): Promise<void> {
+    if (!this.started) {
+      this.started = true;
+      // Embedded deployment: this process is the only worker, so nothing survived a restart.
+      if (!this.config.redisUrl) {
+        await this.state.expireAllLeases();
+        await this.refreshes.expireAllLeases();
+      }
+    }
     await this.requeueStranded();
     try {
       const queued = await this.refreshes.feed();
@@ -85,8 +67,10 @@ export class Reconciler
       const limit = this.config.queue.enqueueTimeoutMs;
       const ids = await this.findStranded(pendingBefore, limit);
       // Each call bounded: a pass must end so that the next one can run.
-      for (const id of ids)
-        await withTimeLimit(limit, () => addEnrichJob(this.queue, id));
+      for (const actorId of ids)
+        await withTimeLimit(limit, () =>
+          enrichJob.add(this.queue, { actorId }),
+        );
       this.metrics.actorsRequeued(ids.length);
       if (ids.length)
         this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
@@ -107,12 +91,16 @@ export class Reconciler
     const candidates = await this.state.findStranded(pendingBefore, BATCH);
     if (!candidates.length) return [];
     const queued = await withTimeLimit(limit, () =>
-      actorsQueued(this.queue, candidates),
+      enrichJob.queued(
+        this.queue,
+        candidates.map((actorId) => ({ actorId })),
+      ),
     );
+    const queuedIds = new Set(queued.map((job) => job.actorId));
     return this.state.findStranded(
       pendingBefore,
       BATCH,
-      candidates.filter((id) => !queued.has(id)),
+      candidates.filter((id) => !queuedIds.has(id)),
     );
   }
 }

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RefreshStateService } from '../actors/refresh-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
-import { isTransientError, ShutdownError } from './enrichment-errors.js';
+import { ShutdownError } from '../queue/job-errors.js';
+import { isTransientError } from './enrichment-errors.js';
 import { EnrichmentRuns } from './enrichment-runs.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 
@@ -15,7 +16,7 @@ export type RefreshResult = 'refreshed' | 'failed' | 'skipped' | 'released';
 /**
  * Runs one refresh of an enriched actor, with every guarantee of a first enrichment: a claim that
  * takes the actor's lease (one run per actor; a dead worker's run is claimed again once its lease
- * lapses, up to ENRICHMENT_MAX_ATTEMPTS claims), the agent under the job's time limit with
+ * lapses, up to QUEUE_MAX_ATTEMPTS claims), the agent under the job's time limit with
  * `fresh` research (no kept finding answers), retries of transient errors by the queue's one
  * retry policy, and a graceful shutdown that hands the run back. Until the new enrichment and its
  * score replace the old ones, in one step, the actor stays `enriched` with its record unchanged;
@@ -35,11 +36,11 @@ export class RefreshService {
   /** Throws only for transient errors (before the final attempt), so the queue retries. */
   async refresh(
     actorId: string,
-    opts: { finalAttempt: boolean; requestId?: string },
+    opts: { finalAttempt: boolean; signal: AbortSignal; requestId?: string },
   ): Promise<RefreshResult> {
     try {
-      const result = await this.runs.track(actorId, opts.requestId, (signal) =>
-        this.run(actorId, opts.finalAttempt, signal),
+      const result = await this.runs.track(actorId, opts.requestId, () =>
+        this.run(actorId, opts.finalAttempt, opts.signal),
       );
       this.metrics.refreshFinished(result);
       return result;
@@ -54,7 +55,6 @@ export class RefreshService {
     finalAttempt: boolean,
     signal: AbortSignal,
   ): Promise<RefreshResult> {
-    if (this.runs.isStopping) return 'skipped'; // the job stays queued, the request stands
     const claim = await this.refreshes.claim(actorId, this.runs.leaseMs);
     // Not enriched, no refresh asked for (done already, given up, erased), or a live run elsewhere.
     if (!claim) return 'skipped';

@@ -7,48 +7,37 @@ import { BULL_LINES, BullJobQueue } from './bull-job.queue.js';
 import { bullQueueOptions } from './bull-options.js';
 import { InProcessJobQueue } from './in-process-job.queue.js';
 import { JOB_QUEUE } from './job-queue.port.js';
-import { DEFAULT_LINE, JobRegistry } from './job-registry.js';
+import { JobRegistry } from './job-registry.js';
+import { JobRunner } from './job-runner.js';
+import { LINE_NAMES } from './lines.js';
+import { QueueConsumersWatch } from './queue-consumers.watch.js';
+import { QueueDepthGauge } from './queue-depth.gauge.js';
 import { RedisReadiness } from './redis-readiness.js';
-import { RetryPolicy } from './retry-policy.js';
+import { Sweeps } from './sweeps.js';
 
 /**
  * The job queue every module uses: Bull on Redis (through @nestjs/bull) when REDIS_URL is set,
  * otherwise the in-process runner, and then BullModule is not even imported: no Redis connection
- * is ever attempted. Knows job names and lines, never what a job does: each module registers its
- * own handlers with the JobRegistry.
+ * is ever attempted. Owns the lines (lines.ts), the running of jobs under their policy
+ * (JobRunner), the periodic sweeps (Sweeps.every) and the queue's metrics; knows job names and
+ * data, never what a job does: each module handles its own jobs (defineJob).
  */
 @Global()
 @Module({})
 export class QueueModule {
-  /**
-   * `lines`: every line a module defines jobs in (one Bull queue each). BullJobQueue refuses to
-   * start if the JobRegistry uses a line that is missing here.
-   */
-  static forRoot(
-    config: AppConfig,
-    lines: readonly string[] = [DEFAULT_LINE],
-  ): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: QueueModule,
-      imports: config.redisUrl ? bullModules(lines) : [],
+      imports: config.redisUrl ? bullModules() : [],
       providers: [
-        {
-          provide: JobRegistry,
-          inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => {
-            const registry = new JobRegistry();
-            registry.defineLine(DEFAULT_LINE, c.queue.concurrency);
-            return registry;
-          },
-        },
-        {
-          provide: RetryPolicy,
-          inject: [APP_CONFIG],
-          useFactory: (c: AppConfig) => RetryPolicy.fromConfig(c),
-        },
+        JobRegistry,
+        JobRunner,
+        Sweeps,
+        QueueDepthGauge,
+        QueueConsumersWatch,
         ...(config.redisUrl
           ? [
-              bullLines(lines),
+              bullLines(),
               BullJobQueue,
               { provide: JOB_QUEUE, useExisting: BullJobQueue },
               RedisReadiness,
@@ -58,33 +47,32 @@ export class QueueModule {
               { provide: JOB_QUEUE, useExisting: InProcessJobQueue },
             ]),
       ],
-      exports: [JobRegistry, JOB_QUEUE],
+      exports: [JOB_QUEUE, Sweeps],
     };
   }
 }
 
 /**
  * Redis, the key prefix and the lock, stall and backoff settings once for every queue
- * (bullQueueOptions, shared with the admin CLI's producer), and one registered queue per line.
- * The queues are BullModule's: it closes them when the application shuts down.
+ * (bullQueueOptions), and one registered queue per line. The queues are BullModule's: it closes
+ * them when the application shuts down.
  */
-function bullModules(lines: readonly string[]): DynamicModule[] {
+function bullModules(): DynamicModule[] {
   return [
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (c: AppConfig) =>
-        bullQueueOptions(c, RetryPolicy.fromConfig(c)),
+      useFactory: (c: AppConfig) => bullQueueOptions(c),
     }),
-    BullModule.registerQueue(...lines.map((name) => ({ name }))),
+    BullModule.registerQueue(...LINE_NAMES.map((name) => ({ name }))),
   ];
 }
 
 /** The registered queues by line name, for BullJobQueue. */
-function bullLines(lines: readonly string[]): Provider {
+function bullLines(): Provider {
   return {
     provide: BULL_LINES,
-    inject: lines.map((name) => getQueueToken(name)),
+    inject: LINE_NAMES.map((name) => getQueueToken(name)),
     useFactory: (...queues: Queue[]) =>
-      new Map(lines.map((name, i) => [name, queues[i]])),
+      new Map(LINE_NAMES.map((name, i) => [name, queues[i]])),
   };
 }

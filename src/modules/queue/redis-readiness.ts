@@ -2,13 +2,13 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { ReadinessChecks } from '../health/readiness-checks.js';
-import { DEFAULT_LINE } from './job-registry.js';
+import type { LineName } from './lines.js';
 
-/** With Redis configured, readiness includes a ping to it (on the default line's connection). */
+/** With Redis configured, readiness includes a ping to it (on the enrichment line's connection). */
 @Injectable()
 export class RedisReadiness implements OnModuleInit {
   constructor(
-    @InjectQueue(DEFAULT_LINE) private readonly queue: Queue,
+    @InjectQueue('enrichment' satisfies LineName) private readonly queue: Queue,
     private readonly checks: ReadinessChecks,
   ) {}
 

@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
@@ -12,13 +6,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateEvents } from '../actors/actor-state-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { JobRegistry } from '../queue/job-registry.js';
-import {
-  WEBHOOK_DELIVER_JOB,
-  webhookDeliverJobId,
-  WEBHOOKS_LINE,
-  type WebhookDeliverJobData,
-} from './webhook-deliver.job.js';
+import { Sweeps } from '../queue/sweeps.js';
+import { webhookDeliverJob } from './webhook-deliver.job.js';
 import { WebhookDeliveryStore } from './webhook-delivery.store.js';
 import { WebhookOutbox, type NewDelivery } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
@@ -35,16 +24,12 @@ const SWEEP_BATCH = 200;
  * timers, a Redis that lost its data, a replay from the admin CLI — so nothing recorded is lost.
  */
 @Injectable()
-export class WebhookDispatcher
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
+export class WebhookDispatcher implements OnModuleInit {
   private readonly outbox = new WebhookOutbox();
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
   private warnedNoKey = false;
 
   constructor(
-    private readonly registry: JobRegistry,
+    private readonly sweeps: Sweeps,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly stateEvents: ActorStateEvents,
     private readonly store: WebhookDeliveryStore,
@@ -59,39 +44,18 @@ export class WebhookDispatcher
       const created = await this.outbox.record(change, tx);
       if (created.length) return () => this.enqueue(created);
     });
-    this.registry.defineLine(WEBHOOKS_LINE, this.config.webhooks.concurrency);
-    this.registry.handle<WebhookDeliverJobData>(
-      WEBHOOK_DELIVER_JOB,
-      async (data) => {
-        const result = await this.sender.deliver(data.deliveryId);
-        if (result.kind === 'delivered' && result.next)
-          await this.enqueue([result.next]);
-        if (result.kind === 'retry')
-          await this.enqueue([result.next], result.delayMs);
-      },
-    );
-    this.registry.onDrain((graceMs) => this.sender.drain(graceMs));
-  }
-
-  onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    void this.sweepNow();
-    this.timer = setInterval(
-      () => void this.sweepNow(),
+    webhookDeliverJob.handle(this.queue, async (data, run) => {
+      const result = await this.sender.deliver(data.deliveryId, run.signal);
+      if (result.kind === 'delivered' && result.next)
+        await this.enqueue([result.next]);
+      if (result.kind === 'retry')
+        await this.enqueue([result.next], result.delayMs);
+    });
+    this.sweeps.every(
+      'webhook dispatch',
       this.config.webhooks.dispatchIntervalMs,
+      () => this.sweep(),
     );
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  /** One sweep; overlapping calls share the sweep in progress. */
-  sweepNow(): Promise<void> {
-    this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
-    return this.sweeping;
   }
 
   private async sweep(): Promise<void> {
@@ -119,15 +83,11 @@ export class WebhookDispatcher
   private async enqueue(deliveries: NewDelivery[], delayMs = 0): Promise<void> {
     const limit = this.config.queue.enqueueTimeoutMs;
     for (const { id, attempts } of deliveries) {
-      const data: WebhookDeliverJobData = { deliveryId: id };
       await withTimeLimit(limit, () =>
-        this.queue.add(
-          WEBHOOK_DELIVER_JOB.name,
-          { ...data },
-          {
-            jobId: webhookDeliverJobId(id, attempts),
-            ...(delayMs > 0 ? { delayMs } : {}),
-          },
+        webhookDeliverJob.add(
+          this.queue,
+          { deliveryId: id, attempts },
+          delayMs > 0 ? { delayMs } : {},
         ),
       ).catch((err: unknown) =>
         // The sweep will find it: nothing is lost by a failed enqueue.

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config/app-config.js';
 import type { AdminCommand, CliIo, Flags } from './admin-command.js';
 import { exactlyOne } from './cli-args.js';
 import { wordForCli } from './cli-wording.js';
-import { CliContext } from './cli-context.js';
+import { openCliApp, type ModuleImport } from './cli-app.js';
 import { ADMIN_COMMANDS } from './commands/index.js';
 import { commandHelp, toolHelp } from './help.js';
 
@@ -28,6 +28,8 @@ export async function runAdmin(
   argv: string[],
   env: Record<string, string | undefined>,
   io?: CliIo,
+  /** more modules to build the command's application from (a test's listener, say) */
+  options: { modules?: ModuleImport[] } = {},
 ): Promise<CliOutcome> {
   let stderr = '';
   const out: CliIo = io ?? {
@@ -69,10 +71,21 @@ export async function runAdmin(
     if (err instanceof ConfigError) return fail(USAGE, `error: ${err.message}`);
     throw err;
   }
+  // The admin CLI's own role: it produces jobs, never consumes them, and runs no sweep.
+  config = { ...config, role: 'cli' as const };
   // db:migrate applies the migrations itself, so it can report what it applied.
-  const ctx = new CliContext(config, { migrate: name !== 'db:migrate' });
+  if (name === 'db:migrate')
+    config = {
+      ...config,
+      database: { ...config.database, migrationsRun: false },
+    };
+  let app: Awaited<ReturnType<typeof openCliApp>> | null = null;
   try {
-    const result = await command.run(ctx, flags, out);
+    app = await openCliApp(config, [
+      ...((await command.modules?.()) ?? []),
+      ...(options.modules ?? []),
+    ]);
+    const result = await command.run(app, flags, out);
     return ok(`${JSON.stringify(result)}\n`);
   } catch (err) {
     const error = classifyError(err);
@@ -89,7 +102,7 @@ export async function runAdmin(
       );
     throw err;
   } finally {
-    await ctx.close();
+    await app?.close().catch(() => undefined);
   }
 }
 

@@ -22,7 +22,8 @@ export type AppConfig = {
     keepAliveTimeoutMs: number;
   };
   firstRunBootstrap: boolean;
-  role: 'all' | 'api' | 'worker';
+  /** APP_ROLE; `cli` is the admin CLI's own, never set by the environment */
+  role: 'all' | 'api' | 'worker' | 'cli';
   /** the port of a worker's own /health and /health/ready (APP_ROLE=worker only) */
   workerHealthPort: number;
   queue: {

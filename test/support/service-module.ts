@@ -52,7 +52,7 @@ export async function startServiceModule(
       ConfigModule.forRoot(config),
       CommonModule,
       DatabaseModule,
-      HealthModule.forRoot(config),
+      HealthModule,
       QueueModule.forRoot(config),
       ...(options.imports ?? [ScoringModule]),
     ],

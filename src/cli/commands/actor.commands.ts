@@ -1,4 +1,11 @@
 import { AppError } from '../../common/errors/app-error.js';
+import {
+  ACTORS,
+  DOMAIN,
+  ERASURE,
+  ORGANIZATIONS,
+  REENRICHMENT,
+} from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { exactlyOne, parseDays, required } from '../cli-args.js';
 
@@ -21,12 +28,13 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
     },
     oneOf: [['id', 'email']],
     prints: 'the full record, as the API returns it',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email']);
       const [actors, orgs, { toActorRecord }] = await Promise.all([
-        ctx.actors(),
-        ctx.organizations(),
+        ctx.use(ACTORS),
+        ctx.use(ORGANIZATIONS),
         import('../../modules/actors/views/actor-record.view.js'),
       ]);
       const org = await orgs.get(orgId);
@@ -61,6 +69,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'when it is a terminal.',
     ].join('\n'),
     prints: '{"read","created","existing","invalid","rejected"}',
+    modules: DOMAIN,
     async run(ctx, flags, io) {
       const { importActors } = await import('../import/import-actors.js');
       return importActors(
@@ -102,6 +111,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'count against the quota.',
     ].join('\n'),
     prints: '{"queued"}',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email', 'older-than']);
@@ -114,7 +124,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
                 olderThanDays: parseDays(flags['older-than']!, '--older-than'),
               };
       const queued = await (
-        await ctx.reenrichment()
+        await ctx.use(REENRICHMENT)
       ).reenrich(orgId, selection);
       return { queued };
     },
@@ -138,13 +148,14 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'not exist (or no longer does) prints {"erased":0}, so a retried request is safe.',
     ].join('\n'),
     prints: '{"erased"}',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email']);
       const [orgs, actors, erasure] = await Promise.all([
-        ctx.organizations(),
-        ctx.actors(),
-        ctx.erasure(),
+        ctx.use(ORGANIZATIONS),
+        ctx.use(ACTORS),
+        ctx.use(ERASURE),
       ]);
       const org = await orgs.get(orgId);
       const actorId = await (

@@ -14,18 +14,30 @@ import { EnrichmentStateService } from './enrichment-state.service.js';
 import { QuotaReadmissionService } from './quota-readmission.service.js';
 import { ReenrichmentService } from './reenrichment.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
+import { ActorRepository } from './repositories/actor.repository.js';
+import { ActorRefreshRepository } from './repositories/actor-refresh.repository.js';
+import { ActorRunRepository } from './repositories/actor-run.repository.js';
+import { ActorScoreRepository } from './repositories/actor-score.repository.js';
+import { QuotaUsageRepository } from './repositories/quota-usage.repository.js';
+import { ResearchRunState } from './research-run-state.service.js';
 import { ScoreStateService } from './score-state.service.js';
 
 /**
  * Owns the actor table and every change of its state (enrichment status, refresh and score, each
  * with one owner), quota admission and re-admission, and erasure; announces work through
  * ActorEvents, and lets other modules record state changes (ActorStateEvents) and erase what they
- * keep about an actor (ActorErasureService) in the same transaction.
+ * keep about an actor when it is erased (an `erased` change) in the same transaction.
  */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   controllers: [ActorsController],
   providers: [
+    ActorRepository,
+    ActorRunRepository,
+    ActorRefreshRepository,
+    ActorScoreRepository,
+    QuotaUsageRepository,
+    ResearchRunState,
     ActorsService,
     EnrichmentStateService,
     ScoreStateService,
@@ -40,6 +52,7 @@ import { ScoreStateService } from './score-state.service.js';
     ActorListService,
   ],
   exports: [
+    ResearchRunState,
     ActorsService,
     EnrichmentStateService,
     ScoreStateService,

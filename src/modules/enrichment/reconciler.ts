@@ -5,6 +5,7 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
+import { ResearchRunState } from '../actors/research-run-state.service.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { Sweeps } from '../queue/sweeps.js';
 import { enrichJob } from './actor.jobs.js';
@@ -27,6 +28,7 @@ export class Reconciler implements OnModuleInit {
 
   constructor(
     private readonly state: EnrichmentStateService,
+    private readonly runs: ResearchRunState,
     private readonly metrics: EnrichmentMetrics,
     private readonly refreshes: RefreshFeeder,
     private readonly sweeps: Sweeps,
@@ -46,8 +48,7 @@ export class Reconciler implements OnModuleInit {
       this.started = true;
       // Embedded deployment: this process is the only worker, so nothing survived a restart.
       if (!this.config.redisUrl) {
-        await this.state.expireAllLeases();
-        await this.refreshes.expireAllLeases();
+        await this.runs.expireAllLeases();
       }
     }
     await this.requeueStranded();

@@ -67,9 +67,4 @@ export class RefreshFeeder {
       );
     return ids.length;
   }
-
-  /** Embedded deployment, on start: no refresh can still be running (see the reconciler). */
-  expireAllLeases(): Promise<void> {
-    return this.refreshes.expireAllLeases();
-  }
 }

@@ -6,7 +6,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { BULL_LINES, BullJobQueue } from './bull-job.queue.js';
 import { bullQueueOptions } from './bull-options.js';
 import { InProcessJobQueue } from './in-process-job.queue.js';
-import { JOB_QUEUE } from './job-queue.port.js';
+import { GiveUpAfterFailureQueue } from './give-up-after-failure.queue.js';
+import { JOB_QUEUE, type JobQueue } from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
 import { JobRunner } from './job-runner.js';
 import { LINE_NAMES } from './lines.js';
@@ -36,16 +37,9 @@ export class QueueModule {
         QueueDepthGauge,
         QueueConsumersWatch,
         ...(config.redisUrl
-          ? [
-              bullLines(),
-              BullJobQueue,
-              { provide: JOB_QUEUE, useExisting: BullJobQueue },
-              RedisReadiness,
-            ]
-          : [
-              InProcessJobQueue,
-              { provide: JOB_QUEUE, useExisting: InProcessJobQueue },
-            ]),
+          ? [bullLines(), BullJobQueue, RedisReadiness]
+          : [InProcessJobQueue]),
+        jobQueue(config),
       ],
       exports: [JOB_QUEUE, Sweeps],
     };
@@ -65,6 +59,19 @@ function bullModules(): DynamicModule[] {
     }),
     BullModule.registerQueue(...LINE_NAMES.map((name) => ({ name }))),
   ];
+}
+
+/** JOB_QUEUE: the adapter (the admin CLI's gives up adding after a first failure). */
+function jobQueue(config: AppConfig): Provider {
+  const adapter = config.redisUrl ? BullJobQueue : InProcessJobQueue;
+  return config.role === 'cli'
+    ? {
+        provide: JOB_QUEUE,
+        inject: [adapter],
+        useFactory: (queue: JobQueue) =>
+          new GiveUpAfterFailureQueue(queue, config.queue.enqueueTimeoutMs),
+      }
+    : { provide: JOB_QUEUE, useExisting: adapter };
 }
 
 /** The registered queues by line name, for BullJobQueue. */

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 
 type Role = AppConfig['role'];
 
-/** The roles that consume the queue, and so run the sweeps that feed it. */
+/** The roles that consume the queue, and so run the sweeps that feed it (not api, not the CLI). */
 export const WORKER_ROLES: readonly Role[] = ['all', 'worker'];
 
 interface Sweep {

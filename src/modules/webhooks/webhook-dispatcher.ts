@@ -8,6 +8,7 @@ import { ActorStateEvents } from '../actors/actor-state-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { Sweeps } from '../queue/sweeps.js';
 import { webhookDeliverJob } from './webhook-deliver.job.js';
+import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookDeliveryStore } from './webhook-delivery.store.js';
 import { WebhookOutbox, type NewDelivery } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
@@ -33,6 +34,7 @@ export class WebhookDispatcher implements OnModuleInit {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly stateEvents: ActorStateEvents,
     private readonly store: WebhookDeliveryStore,
+    private readonly deliveries: WebhookDeliveriesService,
     private readonly sender: WebhookSender,
     private readonly secrets: WebhookSecrets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -41,7 +43,15 @@ export class WebhookDispatcher implements OnModuleInit {
 
   onModuleInit(): void {
     this.stateEvents.listen(async (change, tx) => {
-      const created = await this.outbox.record(change, tx);
+      // An erased actor's events and deliveries go with it (their bodies name the person).
+      if (change.type === 'erased') {
+        await this.deliveries.forgetActor(change.actorId, tx);
+        return;
+      }
+      const created = await this.outbox.record(
+        { type: change.type, actorId: change.actorId },
+        tx,
+      );
       if (created.length) return () => this.enqueue(created);
     });
     webhookDeliverJob.handle(this.queue, async (data, run) => {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { ActorStateChange } from '../actors/actor-state-events.js';
+import type {
+  ActorStateChange,
+  ActorStateChangeType,
+} from '../actors/actor-state-events.js';
 import { Actor } from '../actors/entities/actor.entity.js';
 import { toActorRecord } from '../actors/views/actor-record.view.js';
 import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
@@ -22,7 +25,9 @@ export interface NewDelivery {
  */
 export class WebhookOutbox {
   async record(
-    change: ActorStateChange,
+    change: ActorStateChange & {
+      type: Exclude<ActorStateChangeType, 'erased'>;
+    },
     tx: EntityManager,
   ): Promise<NewDelivery[]> {
     const type = eventTypeOf(change.type);

@@ -10,7 +10,6 @@ import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookDeliveryStore } from './webhook-delivery.store.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
-import { WebhookErasure } from './webhook-erasure.js';
 import { WebhookMetrics } from './webhook.metrics.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -36,7 +35,6 @@ import { WebhookSender } from './webhook-sender.js';
     WebhookMetrics,
     WebhookSender,
     WebhookDispatcher,
-    WebhookErasure,
   ],
   exports: [WebhookEndpointsService, WebhookDeliveriesService],
 })

@@ -2,7 +2,7 @@ import type {
   Enrichment,
   Intelligence,
 } from '../../../../libs/research/index.js';
-import type { ActorViewRow } from '../actor-statements.js';
+import type { ActorViewRow } from '../repositories/actor-statements.js';
 
 /** The spec's full record: exactly these ten keys. */
 export interface ActorRecordView {

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { ReadinessChecks } from '../health/readiness-checks.js';
 import type { LineName } from './lines.js';
@@ -9,10 +9,11 @@ import type { LineName } from './lines.js';
 export class RedisReadiness implements OnModuleInit {
   constructor(
     @InjectQueue('enrichment' satisfies LineName) private readonly queue: Queue,
-    private readonly checks: ReadinessChecks,
+    // Absent where no health module serves readiness (the admin CLI).
+    @Optional() private readonly checks?: ReadinessChecks,
   ) {}
 
   onModuleInit(): void {
-    this.checks.register('redis', () => this.queue.client.ping());
+    this.checks?.register('redis', () => this.queue.client.ping());
   }
 }

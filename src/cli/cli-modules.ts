@@ -53,3 +53,6 @@ export const QUOTA_READMISSION = async () =>
 export const ICP_PROFILES = async () =>
   (await import('../modules/scoring/icp-profiles.service.js'))
     .IcpProfilesService;
+export const SET_ICP_PROFILE = async () =>
+  (await import('../modules/scoring/set-icp-profile.use-case.js'))
+    .SetIcpProfile;

@@ -1,4 +1,4 @@
-import { DOMAIN, ICP_PROFILES } from '../cli-modules.js';
+import { DOMAIN, ICP_PROFILES, SET_ICP_PROFILE } from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { required } from '../cli-args.js';
 import { readJsonFile } from '../read-json-file.js';
@@ -25,8 +25,10 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const input = readJsonFile(required(flags, 'file'));
-      const { profile } = await (await ctx.use(ICP_PROFILES)).set(orgId, input);
-      // Scores are recomputed by the workers, not here: "rescoring" says it has been scheduled.
+      const { profile } = await (
+        await ctx.use(SET_ICP_PROFILE)
+      ).run(orgId, input);
+      // Scores are recomputed by the workers, not here: "rescoring" says it has been queued.
       return { orgId, status: 'rescoring', rules: profile.rules.length };
     },
   },

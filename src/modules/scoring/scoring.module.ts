@@ -6,6 +6,7 @@ import { IcpProfileRecord } from './icp-profile.entity.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
 import { RescoringJobs } from './rescoring.jobs.js';
 import { ScoringService } from './scoring.service.js';
+import { SetIcpProfile } from './set-icp-profile.use-case.js';
 
 /**
  * Owns ICP profiles, scoring and its own rescoring jobs (`rescore`, on the job queue); writes
@@ -17,7 +18,7 @@ import { ScoringService } from './scoring.service.js';
     ActorsModule,
     TypeOrmModule.forFeature([IcpProfileRecord]),
   ],
-  providers: [IcpProfilesService, ScoringService, RescoringJobs],
-  exports: [IcpProfilesService, ScoringService, RescoringJobs],
+  providers: [IcpProfilesService, ScoringService, RescoringJobs, SetIcpProfile],
+  exports: [IcpProfilesService, ScoringService, SetIcpProfile],
 })
 export class ScoringModule {}

@@ -9,7 +9,7 @@ import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { Sweeps } from '../queue/sweeps.js';
 import { webhookDeliverJob } from './webhook-deliver.job.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
-import { WebhookDeliveryStore } from './webhook-delivery.store.js';
+import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookOutbox, type NewDelivery } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -26,14 +26,14 @@ const SWEEP_BATCH = 200;
  */
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit {
-  private readonly outbox = new WebhookOutbox();
   private warnedNoKey = false;
 
   constructor(
     private readonly sweeps: Sweeps,
+    private readonly outbox: WebhookOutbox,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly stateEvents: ActorStateEvents,
-    private readonly store: WebhookDeliveryStore,
+    private readonly store: WebhookDeliveryRepository,
     private readonly deliveries: WebhookDeliveriesService,
     private readonly sender: WebhookSender,
     private readonly secrets: WebhookSecrets,

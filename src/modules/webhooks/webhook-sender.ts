@@ -11,10 +11,10 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EndpointAddressGuard } from './endpoint-address.guard.js';
 import {
-  WebhookDeliveryStore,
+  WebhookDeliveryRepository,
   type AttemptOutcome,
   type ClaimedDelivery,
-} from './webhook-delivery.store.js';
+} from './repositories/webhook-delivery.repository.js';
 import { WebhookMetrics } from './webhook.metrics.js';
 import type { NewDelivery } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
@@ -38,7 +38,7 @@ export type DeliverResult =
 @Injectable()
 export class WebhookSender {
   constructor(
-    private readonly store: WebhookDeliveryStore,
+    private readonly store: WebhookDeliveryRepository,
     private readonly secrets: WebhookSecrets,
     private readonly guard: EndpointAddressGuard,
     private readonly metrics: WebhookMetrics,

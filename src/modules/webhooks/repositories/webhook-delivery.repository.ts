@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type Repository } from 'typeorm';
-import { transaction } from '../../database/transaction.js';
-import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
-import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
-import { WebhookEvent } from './entities/webhook-event.entity.js';
-import type { NewDelivery } from './webhook-outbox.js';
+import {
+  DataSource,
+  IsNull,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
+import { transaction } from '../../../database/transaction.js';
+import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
+import { WebhookEvent } from '../entities/webhook-event.entity.js';
+import type { NewDelivery } from '../webhook-outbox.js';
 
 export interface ClaimedDelivery {
   delivery: WebhookDelivery;
@@ -31,7 +36,7 @@ const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHER
  * endpoint enabled, and it heads its lane (one actor to one endpoint, in event order).
  */
 @Injectable()
-export class WebhookDeliveryStore {
+export class WebhookDeliveryRepository {
   constructor(
     @InjectRepository(WebhookDelivery)
     private readonly deliveries: Repository<WebhookDelivery>,
@@ -219,7 +224,38 @@ export class WebhookDeliveryStore {
     return row?.createdAt ?? null;
   }
 
-  endpointById(id: string): Promise<WebhookEndpoint | null> {
-    return this.endpoints.findOneBy({ id });
+  /** An endpoint's deliveries, newest first, with their event (its seq breaks ties). */
+  listOfEndpoint(
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDelivery[]> {
+    return this.deliveries.find({
+      where: { endpointId },
+      relations: { event: true },
+      order: { createdAt: 'DESC', eventSeq: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** One delivery; with `organizationId`, only one to that organization's endpoints. */
+  find(id: string, organizationId?: string): Promise<WebhookDelivery | null> {
+    return this.deliveries.findOneBy({
+      id,
+      ...(organizationId !== undefined && { endpoint: { organizationId } }),
+    });
+  }
+
+  /** Pending again from `now`, with a fresh retry period, in `tx`. */
+  async sendAgain(tx: EntityManager, id: string, now: Date): Promise<void> {
+    await tx.update(
+      WebhookDelivery,
+      { id },
+      {
+        status: 'pending',
+        nextAttemptAt: now,
+        firstAttemptAt: null,
+        leaseExpiresAt: null,
+      },
+    );
   }
 }

@@ -6,6 +6,7 @@ import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineJob } from '../../src/modules/queue/define-job.js';
 import { JobTimeoutError } from '../../src/modules/queue/job-errors.js';
+import { JobRegistry } from '../../src/modules/queue/job-registry.js';
 import {
   JOB_QUEUE,
   type JobQueue,
@@ -32,10 +33,10 @@ class GreetingJob implements OnModuleInit {
   readonly attempts = new Map<string, number>();
   readonly aborted: unknown[] = [];
 
-  constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+  constructor(private readonly registry: JobRegistry) {}
 
   onModuleInit(): void {
-    greetingJob.handle(this.queue, async (data, run) => {
+    greetingJob.handle(this.registry, async (data, run) => {
       // Typed from the definition: `data.name` is a string, `data.nope` would not compile.
       this.attempts.set(data.name, run.attempt);
       if (run.attempt <= (data.failTimes ?? 0))

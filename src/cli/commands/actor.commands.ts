@@ -15,17 +15,17 @@ const ORG = {
   required: true,
 };
 
+/** One actor of an organization, by id or by email. */
+const ONE_ACTOR = {
+  org: ORG,
+  id: { value: '<actorId>', description: 'the actor' },
+  email: { value: '<email>', description: 'or its email address (any case)' },
+};
+
 export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
   'actor:show': {
     summary: 'Print one actor, as GET /v1/actors/{id} returns it',
-    flags: {
-      org: ORG,
-      id: { value: '<actorId>', description: 'the actor' },
-      email: {
-        value: '<email>',
-        description: 'or its email address (any case)',
-      },
-    },
+    flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
     prints: 'the full record, as the API returns it',
     modules: DOMAIN,
@@ -131,14 +131,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
   },
   'actor:erase': {
     summary: 'Erase a person (right to erasure)',
-    flags: {
-      org: ORG,
-      id: { value: '<actorId>', description: 'the actor' },
-      email: {
-        value: '<email>',
-        description: 'or its email address (any case)',
-      },
-    },
+    flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
     details: [
       'Deletes the actor and everything derived from it that names the person: the enrichment,',

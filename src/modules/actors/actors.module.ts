@@ -28,6 +28,22 @@ import { ScoreStateService } from './score-state.service.js';
  * ActorEvents, and lets other modules record state changes (ActorStateEvents) and erase what they
  * keep about an actor when it is erased (an `erased` change) in the same transaction.
  */
+/** What other modules use: every service here (never a repository). */
+const SERVICES = [
+  ResearchRunState,
+  ActorsService,
+  EnrichmentStateService,
+  ScoreStateService,
+  ActorEvents,
+  ActorStateEvents,
+  EnrichmentQuotaService,
+  RefreshStateService,
+  ReenrichmentService,
+  QuotaReadmissionService,
+  ActorErasureService,
+  ActorListService,
+];
+
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   controllers: [ActorsController],
@@ -37,33 +53,9 @@ import { ScoreStateService } from './score-state.service.js';
     ActorRefreshRepository,
     ActorScoreRepository,
     QuotaUsageRepository,
-    ResearchRunState,
-    ActorsService,
-    EnrichmentStateService,
-    ScoreStateService,
     ActorStatusGauge,
-    ActorEvents,
-    ActorStateEvents,
-    EnrichmentQuotaService,
-    RefreshStateService,
-    ReenrichmentService,
-    QuotaReadmissionService,
-    ActorErasureService,
-    ActorListService,
+    ...SERVICES,
   ],
-  exports: [
-    ResearchRunState,
-    ActorsService,
-    EnrichmentStateService,
-    ScoreStateService,
-    ActorEvents,
-    ActorStateEvents,
-    EnrichmentQuotaService,
-    RefreshStateService,
-    ReenrichmentService,
-    QuotaReadmissionService,
-    ActorErasureService,
-    ActorListService,
-  ],
+  exports: SERVICES,
 })
 export class ActorsModule {}

@@ -13,7 +13,7 @@ import {
 } from '../actors/research-run-state.service.js';
 import type { JobRun } from '../queue/define-job.js';
 import { ShutdownError } from '../queue/job-errors.js';
-import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { JobRegistry } from '../queue/job-registry.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import { enrichJob, refreshJob, type ActorJobData } from './actor.jobs.js';
 import {
@@ -61,14 +61,16 @@ export class ResearchRunService implements OnModuleInit {
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly registry: JobRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    enrichJob.handle(this.queue, (data, run) => this.run('first', data, run));
-    refreshJob.handle(this.queue, (data, run) =>
+    enrichJob.handle(this.registry, (data, run) =>
+      this.run('first', data, run),
+    );
+    refreshJob.handle(this.registry, (data, run) =>
       this.run('refresh', data, run),
     );
   }

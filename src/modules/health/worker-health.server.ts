@@ -1,12 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js';
-import { sendJson, SmallServer } from '../../common/http/small-server.js';
+import { SmallServerHost } from '../../common/http/small-server.host.js';
+import { sendJson, type SmallRoute } from '../../common/http/small-server.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -17,48 +13,36 @@ import { notReadyMessage, ReadinessService } from './readiness.service.js';
  * /health and /health/ready, answered as the API answers them, on WORKER_HEALTH_PORT.
  */
 @Injectable()
-export class WorkerHealthServer
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private server: SmallServer | null = null;
-
+export class WorkerHealthServer extends SmallServerHost {
   constructor(
     private readonly readiness: ReadinessService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) protected readonly logger: Logger,
+  ) {
+    super();
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    this.server = await SmallServer.listen(
-      this.config.workerHealthPort,
-      this.config.host,
-      {
-        '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
-        '/health/ready': async (_req, res) => {
-          const readiness = await this.readiness.check();
-          if (readiness.ready)
-            return sendJson(res, 200, {
-              status: 'ready',
-              checks: readiness.checks,
-            });
-          sendErrorEnvelope(
-            res,
-            503,
-            'service_unavailable',
-            notReadyMessage(readiness),
-          );
-        },
+  protected where() {
+    return { port: this.config.workerHealthPort, host: this.config.host };
+  }
+
+  protected routes(): Record<string, SmallRoute> {
+    return {
+      '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
+      '/health/ready': async (_req, res) => {
+        const readiness = await this.readiness.check();
+        if (readiness.ready)
+          return sendJson(res, 200, {
+            status: 'ready',
+            checks: readiness.checks,
+          });
+        sendErrorEnvelope(
+          res,
+          503,
+          'service_unavailable',
+          notReadyMessage(readiness),
+        );
       },
-      this.logger,
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.server?.close();
-  }
-
-  /** The port it listens on (WORKER_HEALTH_PORT, or the one chosen for 0). */
-  port(): number | null {
-    return this.server?.port() ?? null;
+    };
   }
 }

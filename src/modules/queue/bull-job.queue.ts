@@ -63,13 +63,6 @@ export class BullJobQueue
     });
   }
 
-  handle<T extends JobData>(
-    job: JobDefinition<T>,
-    handler: JobHandler<T>,
-  ): void {
-    this.registry.handle(job, handler);
-  }
-
   queuedAmong<T extends JobData>(
     job: JobDefinition<T>,
     jobIds: readonly string[],

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/app-config.js';
 import type { JobQueue } from './job-queue.port.js';
+import type { JobRegistry } from './job-registry.js';
 import type { LineName } from './lines.js';
 
 /** One run of a job, as its handler sees it. */
@@ -44,7 +45,7 @@ export interface JobSpec<T> {
  */
 export interface JobDefinition<T> extends JobSpec<T> {
   add(queue: JobQueue, data: T, options?: { delayMs?: number }): Promise<void>;
-  handle(queue: JobQueue, handler: JobHandler<T>): void;
+  handle(registry: JobRegistry, handler: JobHandler<T>): void;
   /** Which of these jobs (by their data) wait, run or await a retry. */
   queued(queue: JobQueue, jobs: readonly T[]): Promise<T[]>;
 }
@@ -59,7 +60,7 @@ export function defineJob<T extends JobData>(
     ...spec,
     add: (queue, data, options = {}) =>
       queue.add(job, data, { jobId: spec.id(data), ...options }),
-    handle: (queue, handler) => queue.handle(job, handler),
+    handle: (registry, handler) => registry.handle(job, handler),
     async queued(queue, jobs) {
       const found = await queue.queuedAmong(job, jobs.map(spec.id));
       return jobs.filter((data) => found.has(spec.id(data)));

@@ -34,10 +34,6 @@ export class GiveUpAfterFailureQueue implements JobQueue {
     }
   }
 
-  handle<T extends JobData>(job: JobDefinition<T>, handler: JobHandler<T>) {
-    this.queue.handle(job, handler);
-  }
-
   queuedAmong<T extends JobData>(
     job: JobDefinition<T>,
     jobIds: readonly string[],

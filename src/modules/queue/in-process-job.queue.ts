@@ -86,13 +86,6 @@ export class InProcessJobQueue
     return Promise.resolve();
   }
 
-  handle<T extends JobData>(
-    job: JobDefinition<T>,
-    handler: JobHandler<T>,
-  ): void {
-    this.registry.handle(job, handler);
-  }
-
   queuedAmong<T extends JobData>(
     job: JobDefinition<T>,
     jobIds: readonly string[],

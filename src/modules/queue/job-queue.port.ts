@@ -1,11 +1,11 @@
-import type { JobData, JobDefinition, JobHandler } from './define-job.js';
+import type { JobData, JobDefinition } from './define-job.js';
 import type { LineName } from './lines.js';
 
 /**
  * The job queue, as every module sees it: Bull on Redis, or the in-process runner. Adding a job
  * whose id is already queued is a no-op in both adapters, so producers may add the same job as
- * often as they like. Jobs are added and handled through their definitions (defineJob), which
- * keep both typed.
+ * often as they like. Jobs are added through their definitions (defineJob), which keep the data
+ * typed; what runs them is the JobRegistry's.
  */
 export interface JobQueue {
   add<T extends JobData>(
@@ -13,11 +13,6 @@ export interface JobQueue {
     data: T,
     options: AddJobOptions,
   ): Promise<void>;
-  /** Names what runs the job; one handler per job. */
-  handle<T extends JobData>(
-    job: JobDefinition<T>,
-    handler: JobHandler<T>,
-  ): void;
   /** Which of these job ids (of jobs of this definition) wait, run or await a retry. */
   queuedAmong<T extends JobData>(
     job: JobDefinition<T>,

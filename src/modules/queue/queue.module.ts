@@ -41,7 +41,7 @@ export class QueueModule {
           : [InProcessJobQueue]),
         jobQueue(config),
       ],
-      exports: [JOB_QUEUE, Sweeps],
+      exports: [JOB_QUEUE, JobRegistry, Sweeps],
     };
   }
 }

@@ -5,6 +5,7 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { JobRegistry } from '../queue/job-registry.js';
 import { Sweeps } from '../queue/sweeps.js';
 import { rescoreJob } from './rescore.job.js';
 import { ScoringService } from './scoring.service.js';
@@ -20,13 +21,14 @@ export class RescoringJobs implements OnModuleInit {
   constructor(
     private readonly scoring: ScoringService,
     private readonly sweeps: Sweeps,
+    private readonly registry: JobRegistry,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    rescoreJob.handle(this.queue, (data) =>
+    rescoreJob.handle(this.registry, (data) =>
       this.scoring.rescoreOrganization(data.organizationId),
     );
     this.sweeps.every('rescoring', this.config.queue.reconcileIntervalMs, () =>

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateEvents } from '../actors/actor-state-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { JobRegistry } from '../queue/job-registry.js';
 import { Sweeps } from '../queue/sweeps.js';
 import { webhookDeliverJob } from './webhook-deliver.job.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
@@ -30,6 +31,7 @@ export class WebhookDispatcher implements OnModuleInit {
 
   constructor(
     private readonly sweeps: Sweeps,
+    private readonly registry: JobRegistry,
     private readonly outbox: WebhookOutbox,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly stateEvents: ActorStateEvents,
@@ -54,7 +56,7 @@ export class WebhookDispatcher implements OnModuleInit {
       );
       if (created.length) return () => this.enqueue(created);
     });
-    webhookDeliverJob.handle(this.queue, async (data, run) => {
+    webhookDeliverJob.handle(this.registry, async (data, run) => {
       const result = await this.sender.deliver(data.deliveryId, run.signal);
       if (result.kind === 'delivered' && result.next)
         await this.enqueue([result.next]);

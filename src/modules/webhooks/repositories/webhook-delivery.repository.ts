@@ -31,6 +31,17 @@ export interface AttemptOutcome {
 const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHERE "earlier"."endpointId" = "webhook_deliveries"."endpointId" AND "earlier"."actorId" = "webhook_deliveries"."actorId" AND "earlier"."status" = 'pending' AND "earlier"."eventSeq" < "webhook_deliveries"."eventSeq")`;
 
 /**
+ * What makes a pending delivery sendable at :now: due, not leased, its endpoint enabled, and the
+ * head of its lane.
+ */
+const SENDABLE = [
+  '("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)',
+  '("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)',
+  '"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)',
+  LANE_HEAD,
+].join(' AND ');
+
+/**
  * Every change of a delivery's state, each a conditional write: a claim (lease) before an attempt,
  * the outcome only by the claim's holder. A delivery is sent only when due, not leased, its
  * endpoint enabled, and it heads its lane (one actor to one endpoint, in event order).
@@ -56,14 +67,7 @@ export class WebhookDeliveryRepository {
       .update(WebhookDelivery)
       .set({ leaseExpiresAt })
       .where(`id = :id AND status = 'pending'`, { id })
-      .andWhere('("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)', { now })
-      .andWhere('("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)', {
-        now,
-      })
-      .andWhere(
-        `"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)`,
-      )
-      .andWhere(LANE_HEAD)
+      .andWhere(SENDABLE, { now })
       .execute();
     if (res.affected !== 1) return null;
     const delivery = await this.deliveries.findOne({
@@ -200,14 +204,7 @@ export class WebhookDeliveryRepository {
       .select(['"id"', '"attempts"'])
       .from(WebhookDelivery, 'webhook_deliveries')
       .where(`"status" = 'pending'`)
-      .andWhere('("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)', { now })
-      .andWhere('("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)', {
-        now,
-      })
-      .andWhere(
-        `"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)`,
-      )
-      .andWhere(LANE_HEAD)
+      .andWhere(SENDABLE, { now })
       .orderBy('"nextAttemptAt"', 'ASC')
       .limit(limit)
       .getRawMany<{ id: string; attempts: number | string }>();

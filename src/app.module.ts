@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DOMAIN_MODULES } from './domain-modules.js';
+import { ActorsApiModule } from './modules/actors/actors-api.module.js';
 import { ApiKeyGuard } from './modules/auth/api-key.guard.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         HealthModule,
         QueueModule.forRoot(config),
         ...DOMAIN_MODULES,
+        ActorsApiModule,
         MetricsModule.forRoot(config),
         ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),
         ...(config.dashboard ? [DashboardModule.forRoot(config)] : []),

@@ -34,7 +34,7 @@ export async function openCliApp(
     { NestFactory },
     { Module },
     { ConfigModule },
-    { CommonModule },
+    { CoreModule },
     { DatabaseModule },
     { QueueModule },
     { LOGGER },
@@ -42,7 +42,7 @@ export async function openCliApp(
     import('@nestjs/core'),
     import('@nestjs/common'),
     import('../config/config.module.js'),
-    import('../common/common.module.js'),
+    import('../common/core.module.js'),
     import('../database/database.module.js'),
     import('../modules/queue/queue.module.js'),
     import('../common/logging/logger.token.js'),
@@ -51,7 +51,7 @@ export async function openCliApp(
   Module({
     imports: [
       ConfigModule.forRoot(config),
-      CommonModule,
+      CoreModule,
       DatabaseModule,
       QueueModule.forRoot(config),
       ...modules,

@@ -5,7 +5,6 @@ import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorEvents } from './actor-events.js';
 import { ActorListService } from './actor-list.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
-import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStatusGauge } from './actor-status.gauge.js';
 import { Actor } from './entities/actor.entity.js';
@@ -46,7 +45,6 @@ const SERVICES = [
 
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
-  controllers: [ActorsController],
   providers: [
     ActorRepository,
     ActorRunRepository,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActorsModule } from '../actors/actors.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { IcpProfileRecord } from './icp-profile.entity.js';
+import { IcpProfileRepository } from './icp-profile.repository.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
 import { RescoringJobs } from './rescoring.jobs.js';
 import { ScoringService } from './scoring.service.js';
@@ -18,7 +19,13 @@ import { SetIcpProfile } from './set-icp-profile.use-case.js';
     ActorsModule,
     TypeOrmModule.forFeature([IcpProfileRecord]),
   ],
-  providers: [IcpProfilesService, ScoringService, RescoringJobs, SetIcpProfile],
+  providers: [
+    IcpProfileRepository,
+    IcpProfilesService,
+    ScoringService,
+    RescoringJobs,
+    SetIcpProfile,
+  ],
   exports: [IcpProfilesService, ScoringService, SetIcpProfile],
 })
 export class ScoringModule {}

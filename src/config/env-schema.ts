@@ -123,8 +123,13 @@ export const envSchema = z.object({
   RECONCILE_PENDING_AFTER_MS: int(30000, 0, 86400000),
   /** On SIGTERM, how long in-flight enrichments may finish before they are handed back. */
   SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
-  /** Bull's lock/stall detection period: how soon a killed worker's job is noticed. */
-  QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
+  /**
+   * Bull's lock and stall-check period: a killed worker's jobs go to another worker 0.5-2 periods
+   * after its death (their locks lapse, then a check finds them). Longer only if a worker's event
+   * loop can be blocked that long: its jobs would be handed over while it still runs them (safe,
+   * the actor's lease decides, but wasted).
+   */
+  QUEUE_STALLED_INTERVAL_MS: int(10000, 500, 600000),
   /** Which agent researches: the keyless research agent (default) or a language model (llm). */
   ENRICHMENT_AGENT: z.enum(['research', 'llm']).default('research'),
   /** Comma-separated research tools to run (both agents); default: every registered tool. */

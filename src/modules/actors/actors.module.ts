@@ -14,6 +14,7 @@ import { EnrichmentStateService } from './enrichment-state.service.js';
 import { QuotaReadmissionService } from './quota-readmission.service.js';
 import { ReenrichmentService } from './reenrichment.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
+import { RunLeases } from './run-leases.service.js';
 import { ScoreStateService } from './score-state.service.js';
 
 /**
@@ -34,6 +35,7 @@ import { ScoreStateService } from './score-state.service.js';
     ActorStateEvents,
     EnrichmentQuotaService,
     RefreshStateService,
+    RunLeases,
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,
@@ -47,6 +49,7 @@ import { ScoreStateService } from './score-state.service.js';
     ActorStateEvents,
     EnrichmentQuotaService,
     RefreshStateService,
+    RunLeases,
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,

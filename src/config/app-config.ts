@@ -45,6 +45,8 @@ export type AppConfig = {
     toolTimeoutMs: number;
     /** COMPANY_RESEARCH_TTL_MS: reuse of a domain's company research */
     companyResearchTtlMs: number;
+    /** COMPANY_RESEARCH_FAILURE_TTL_MS: reuse of a failed lookup of it */
+    companyResearchFailureTtlMs: number;
     dnsServers: string[];
     allowPrivateNetworks: boolean;
     pageMaxBytes: number;
@@ -169,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       tools: c.ENRICHMENT_TOOLS,
       toolTimeoutMs: c.ENRICHMENT_TOOL_TIMEOUT_MS,
       companyResearchTtlMs: c.COMPANY_RESEARCH_TTL_MS,
+      companyResearchFailureTtlMs: c.COMPANY_RESEARCH_FAILURE_TTL_MS,
       dnsServers: c.ENRICHMENT_DNS_SERVERS,
       allowPrivateNetworks: c.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
       pageMaxBytes: c.ENRICHMENT_PAGE_MAX_BYTES,

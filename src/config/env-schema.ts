@@ -196,6 +196,13 @@ export const envSchema = z.object({
    */
   COMPANY_RESEARCH_TTL_MS: int(3_600_000, 0, 30 * 86_400_000),
   /**
+   * How long a failed lookup of a domain's company research (no answer, a timeout, a refused
+   * address) is shared with later enrichments of that domain before the site is asked again,
+   * whatever COMPANY_RESEARCH_TTL_MS is: a burst of signups at a dead site waits for it once, not
+   * once per signup. 0 = a failure is shared only with the enrichments waiting on that lookup.
+   */
+  COMPANY_RESEARCH_FAILURE_TTL_MS: int(60_000, 0, 3_600_000),
+  /**
    * Comma-separated DNS servers `ip[:port]` used by the dns and website tools and for webhook
    * endpoints; unset = the system resolver.
    */

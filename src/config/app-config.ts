@@ -34,6 +34,8 @@ export type AppConfig = {
     enqueueTimeoutMs: number;
     reconcileIntervalMs: number;
     reconcilePendingAfterMs: number;
+    /** ENRICHMENT_STALL_WINDOW_MS: how long enrichment may stand still before it is reported */
+    stallWindowMs: number;
     /** enriched actors older than this are refreshed in the background; null: never */
     refreshAfterDays: number | null;
     shutdownGraceMs: number;
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       enqueueTimeoutMs: c.ENRICHMENT_ENQUEUE_TIMEOUT_MS,
       reconcileIntervalMs: c.RECONCILE_INTERVAL_MS,
       reconcilePendingAfterMs: c.RECONCILE_PENDING_AFTER_MS,
+      stallWindowMs: c.ENRICHMENT_STALL_WINDOW_MS,
       refreshAfterDays: c.ENRICHMENT_REFRESH_AFTER_DAYS ?? null,
       shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
       stalledIntervalMs: c.QUEUE_STALLED_INTERVAL_MS,

@@ -162,6 +162,12 @@ export const envSchema = z.object({
   RECONCILE_INTERVAL_MS: int(30000, 100, 3600000),
   /** A `pending` actor older than this with no job in the queue counts as stranded. */
   RECONCILE_PENDING_AFTER_MS: int(30000, 0, 86400000),
+  /**
+   * How long enrichment may stand still before it is reported: the backlog not shrinking while
+   * (almost) nothing is enriched, across all workers (a warning from the API process and
+   * enrichment_backlog_stalled), or one worker taking no job while jobs wait (its /health/ready).
+   */
+  ENRICHMENT_STALL_WINDOW_MS: int(60_000, 1000, 3_600_000),
   /** On SIGTERM, how long in-flight enrichments may finish before they are handed back. */
   SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
   /**

@@ -8,6 +8,7 @@ import { ActorStateEvents } from './actor-state-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStatusGauge } from './actor-status.gauge.js';
+import { BacklogProgress } from './backlog-progress.service.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
@@ -36,6 +37,7 @@ import { ScoreStateService } from './score-state.service.js';
     EnrichmentQuotaService,
     RefreshStateService,
     RunLeases,
+    BacklogProgress,
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,
@@ -50,6 +52,7 @@ import { ScoreStateService } from './score-state.service.js';
     EnrichmentQuotaService,
     RefreshStateService,
     RunLeases,
+    BacklogProgress,
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,

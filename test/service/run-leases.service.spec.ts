@@ -56,7 +56,7 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
   /** A claim through EnrichmentRuns, as EnrichmentService makes it. */
   const claimThroughRuns = (actorId: string) =>
     runs.track(actorId, undefined, (signal, lease) =>
-      runs.claim(actorId, signal, lease, (leaseMs) =>
+      runs.claim(actorId, signal, lease, 'enriching', (leaseMs) =>
         state.claim(actorId, leaseMs),
       ),
     );
@@ -75,7 +75,8 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
     );
     expect(after.updatedAt).toEqual(before.updatedAt);
     expect((await row(b)).leaseExpiresAt).toEqual(otherBefore.leaseExpiresAt);
-    expect(await leases.lapsesIn(a)).toBeGreaterThan(50_000);
+    expect(await leases.lapsesIn(a, 'enriching')).toBeGreaterThan(50_000);
+    expect(await leases.lapsesIn(a, 'enriched')).toBeNull();
     expect(other.leaseId).not.toBe(held.leaseId);
   });
 
@@ -83,11 +84,11 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
     const id = await s.newActor(orgId);
     const { leaseId } = (await state.claim(id, 1))!;
     await sleep(20);
-    expect(await leases.lapsesIn(id)).toBeNull();
+    expect(await leases.lapsesIn(id, 'enriching')).toBeNull();
     const again = (await state.claim(id, 60_000))!;
     expect(again.leaseId).not.toBe(leaseId);
     await state.release(id, again.leaseId);
-    expect(await leases.lapsesIn(id)).toBeNull();
+    expect(await leases.lapsesIn(id, 'enriching')).toBeNull();
   });
 
   it("takes over a dead run's actor as soon as its lease lapses, with one more claim", async () => {
@@ -129,7 +130,7 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
     let leaseId = '';
     let expiries: number[] = [];
     await runs.track(id, undefined, async (signal, lease) => {
-      const claim = await runs.claim(id, signal, lease, () =>
+      const claim = await runs.claim(id, signal, lease, 'enriching', () =>
         // A lease this short lapses before the first renewal unless renewed.
         state.claim(id, LEASE_MS / 2),
       );

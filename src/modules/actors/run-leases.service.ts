@@ -29,10 +29,16 @@ export class RunLeases {
       .execute();
   }
 
-  /** Milliseconds until the live lease on the actor lapses; null when no run holds a live one. */
-  async lapsesIn(actorId: string): Promise<number | null> {
+  /**
+   * Milliseconds until the live lease on the actor lapses, if a run holds one while the actor is
+   * in `status` (`enriching`: a first enrichment; `enriched`: a refresh); otherwise null.
+   */
+  async lapsesIn(
+    actorId: string,
+    status: 'enriching' | 'enriched',
+  ): Promise<number | null> {
     const actor = await this.actors.findOne({
-      where: { id: actorId },
+      where: { id: actorId, status },
       select: { id: true, leaseId: true, leaseExpiresAt: true },
     });
     if (!actor?.leaseId || !actor.leaseExpiresAt) return null;

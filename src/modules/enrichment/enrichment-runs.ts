@@ -105,7 +105,8 @@ export class EnrichmentRuns implements OnApplicationShutdown {
 
   /**
    * Claims the actor for the run `lease` stands for, through `claimOnce` (given the lease's
-   * length), waiting out an unreachable database. When another run holds a lease that lapses
+   * length), waiting out an unreachable database. When another run of the same kind (the actor
+   * `heldWhile`: enriching for a first enrichment, enriched for a refresh) holds a lease that lapses
    * within one lease period, this is most likely the job of a worker that died, handed over by
    * the queue before that run's lease lapsed: it waits for the lapse and claims once more. A live
    * holder renews its lease meanwhile and keeps the actor (null, as for an actor done already).
@@ -114,6 +115,7 @@ export class EnrichmentRuns implements OnApplicationShutdown {
     actorId: string,
     signal: AbortSignal,
     lease: RunLease,
+    heldWhile: 'enriching' | 'enriched',
     claimOnce: (leaseMs: number) => Promise<C | null>,
   ): Promise<C | null> {
     const attempt = () =>
@@ -121,7 +123,7 @@ export class EnrichmentRuns implements OnApplicationShutdown {
     let claim = await attempt();
     if (!claim) {
       const lapsesIn = await this.whileDatabaseDown(
-        () => this.leases.lapsesIn(actorId),
+        () => this.leases.lapsesIn(actorId, heldWhile),
         signal,
       );
       if (lapsesIn !== null && lapsesIn <= LEASE_MS) {

@@ -58,8 +58,12 @@ export class EnrichmentService {
   ): Promise<EnrichResult> {
     if (this.runs.isStopping) return 'skipped'; // the job stays queued / the actor stays pending
     const { maxAttempts } = this.config.queue;
-    const claim = await this.runs.claim(actorId, signal, lease, (leaseMs) =>
-      this.state.claim(actorId, leaseMs),
+    const claim = await this.runs.claim(
+      actorId,
+      signal,
+      lease,
+      'enriching',
+      (leaseMs) => this.state.claim(actorId, leaseMs),
     );
     if (!claim) return 'skipped'; // finished already, or another worker holds a live lease
     const { actor, leaseId } = claim;

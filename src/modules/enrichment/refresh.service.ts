@@ -58,8 +58,12 @@ export class RefreshService {
     lease: RunLease,
   ): Promise<RefreshResult> {
     if (this.runs.isStopping) return 'skipped'; // the job stays queued, the request stands
-    const claim = await this.runs.claim(actorId, signal, lease, (leaseMs) =>
-      this.refreshes.claim(actorId, leaseMs),
+    const claim = await this.runs.claim(
+      actorId,
+      signal,
+      lease,
+      'enriched',
+      (leaseMs) => this.refreshes.claim(actorId, leaseMs),
     );
     // Not enriched, no refresh asked for (done already, given up, erased), or a live run elsewhere.
     if (!claim) return 'skipped';

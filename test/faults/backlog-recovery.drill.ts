@@ -102,7 +102,7 @@ describe('fault drill: a backlog at an unreachable company after a worker kill a
 
   it('drains at full speed after a worker is SIGKILLed mid-stream and started again', async () => {
     const r = new DrillReport(
-      'backlog-worker-kill',
+      'backlog-kill',
       `signups at ${UNREACHABLE[0]} (DNS and site never answer), default timings; a worker SIGKILLed mid-stream, then started again`,
     );
     const load = startLoad({
@@ -184,7 +184,7 @@ describe('fault drill: a backlog at an unreachable company after a worker kill a
 
   it('drains at full speed after PostgreSQL restarts under a backlog', async () => {
     const r = new DrillReport(
-      'backlog-postgres-restart',
+      'backlog-pg-restart',
       `signups at ${UNREACHABLE[1]}, default timings; PostgreSQL stopped for 8 s under a backlog, then started`,
     );
     const before = watch.last();

@@ -7,7 +7,7 @@ export type {
 } from './company-findings.js';
 export { companyInput, companyReading } from './company-reading.js';
 export {
-  FAILED_LOOKUP_REUSE_MS,
+  FAILURE_TTL_MS,
   shareCompanyResearch,
   type CompanySharingOptions,
 } from './shared-company-tool.js';

@@ -19,6 +19,8 @@ import { ActorRunRepository } from './repositories/actor-run.repository.js';
 import { ActorScoreRepository } from './repositories/actor-score.repository.js';
 import { QuotaUsageRepository } from './repositories/quota-usage.repository.js';
 import { ResearchRunState } from './research-run-state.service.js';
+import { RunLeases } from './run-leases.service.js';
+import { BacklogProgress } from './backlog-progress.service.js';
 import { ScoreStateService } from './score-state.service.js';
 
 /**
@@ -41,6 +43,8 @@ const SERVICES = [
   QuotaReadmissionService,
   ActorErasureService,
   ActorListService,
+  RunLeases,
+  BacklogProgress,
 ];
 
 @Module({

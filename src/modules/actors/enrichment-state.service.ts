@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ActorStateEvents } from './actor-state-events.js';
 import { ActorRepository } from './repositories/actor.repository.js';
-import { ActorRunRepository } from './repositories/actor-run.repository.js';
+import {
+  ActorRunRepository,
+  type StrandedCursor,
+} from './repositories/actor-run.repository.js';
+
+export type { StrandedCursor };
 
 /**
  * Owns the changes of an actor's enrichment status outside a research run (ResearchRunState owns
@@ -47,14 +52,15 @@ export class EnrichmentStateService {
 
   /**
    * Actors that look abandoned: pending since before `pendingBefore`, or enriching past their
-   * lease. Whether a queue still holds their job is the caller's question; `among` narrows the
-   * search to actors it found unqueued, to confirm they are still in that state.
+   * lease, oldest first. Whether a queue still holds their job is the caller's question: in a
+   * backlog most of them are merely waiting, so it pages on past `after` (the last one it saw);
+   * `among` narrows the search to actors it found unqueued, to confirm they are still in that state.
    */
   findStranded(
     pendingBefore: Date,
     limit: number,
-    among?: readonly string[],
-  ): Promise<string[]> {
-    return this.runs.findStranded(pendingBefore, limit, among);
+    options: { among?: readonly string[]; after?: StrandedCursor } = {},
+  ): Promise<StrandedCursor[]> {
+    return this.runs.findStranded(pendingBefore, limit, options);
   }
 }

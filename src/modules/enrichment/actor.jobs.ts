@@ -15,7 +15,8 @@ export const enrichJob = defineJob<ActorJobData>({
   name: 'enrich',
   line: 'enrichment',
   id: ({ actorId }) => `enrich-${actorId}`,
-  timeout: (config) => config.queue.jobTimeoutMs,
+  // No time limit on the job: the research in it has one (ENRICHMENT_JOB_TIMEOUT_MS), which
+  // waiting out a database restart or a dead run's lease does not eat (ResearchRunService).
 });
 
 /**
@@ -26,5 +27,4 @@ export const refreshJob = defineJob<ActorJobData>({
   name: 'refresh',
   line: 'enrichment',
   id: ({ actorId }) => `refresh-${actorId}`,
-  timeout: (config) => config.queue.jobTimeoutMs,
 });

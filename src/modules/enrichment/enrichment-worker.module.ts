@@ -8,6 +8,7 @@ import { ResearchAgent } from './agent/research.agent.js';
 import { companyResearchProvider } from './company-research/company-research.provider.js';
 import { EnrichmentModule } from './enrichment.module.js';
 import { ResearchRunService } from './research-run.service.js';
+import { RunClaims } from './run-claims.js';
 import { researchToolsProvider } from './tools/research-tools.js';
 
 /**
@@ -30,6 +31,7 @@ export class EnrichmentWorkerModule {
       imports: [ActorsModule, ScoringModule, EnrichmentModule],
       providers: [
         ResearchRunService,
+        RunClaims,
         companyResearchProvider,
         researchToolsProvider,
         ...agents,

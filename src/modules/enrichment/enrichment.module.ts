@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActorsModule } from '../actors/actors.module.js';
+import { BacklogStallWatch } from './backlog-stall.watch.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { Reconciler } from './reconciler.js';
@@ -7,8 +8,8 @@ import { RefreshFeeder } from './refresh-feeder.js';
 
 /**
  * The enrichment pipeline as every process sees it: enqueue the research the actors module
- * announces (`enrich` and `refresh` jobs, actor.jobs.ts), and the sweeps that re-queue what was
- * left behind (they run in worker roles only). The research itself — the runs, the agent, the
+ * announces (`enrich` and `refresh` jobs, actor.jobs.ts), the sweeps that re-queue what was left
+ * behind (in worker roles), and the backlog stall watch (in the roles that take signups). The research itself — the runs, the agent, the
  * tools — is worker-only: EnrichmentWorkerModule.
  */
 @Module({
@@ -18,6 +19,7 @@ import { RefreshFeeder } from './refresh-feeder.js';
     EnrichmentMetrics,
     Reconciler,
     RefreshFeeder,
+    BacklogStallWatch,
   ],
   exports: [EnrichmentMetrics],
 })

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { summarizeRun } from '../../../libs/llm-agent/index.js';
-import { untilAborted } from '../../../libs/time-limit/index.js';
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -9,10 +9,11 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
 import {
   ResearchRunState,
+  type RunClaim,
   type RunKind,
 } from '../actors/research-run-state.service.js';
 import type { JobRun } from '../queue/define-job.js';
-import { ShutdownError } from '../queue/job-errors.js';
+import { JobTimeoutError, ShutdownError } from '../queue/job-errors.js';
 import { JobRegistry } from '../queue/job-registry.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import { enrichJob, refreshJob, type ActorJobData } from './actor.jobs.js';
@@ -22,13 +23,11 @@ import {
   type EnrichmentAgent,
 } from './agent/enrichment-agent.port.js';
 import { isTransientError } from './enrichment-errors.js';
+import { RunClaims } from './run-claims.js';
 import {
   EnrichmentMetrics,
   type RunOutcome,
 } from './metrics/enrichment.metrics.js';
-
-/** A run's lease outlives its time limit a little, so a live run is never presumed dead. */
-const LEASE_GRACE_MS = 10_000;
 
 /** What the logs say of each kind of run; everything else is the same run. */
 const SAID: Record<RunKind, { done: string; failed: string; noun: string }> = {
@@ -46,11 +45,11 @@ const SAID: Record<RunKind, { done: string; failed: string; noun: string }> = {
 
 /**
  * One research run, for a first enrichment (`enrich` job) and a refresh (`refresh` job) alike:
- * claim the actor's run (a lease: one run per actor, a dead worker's run claimed again once its
- * lease lapses), give it up after QUEUE_MAX_ATTEMPTS claims (the attempts guard, here only),
- * research under the job's signal (its time limit, the shutdown) — `fresh` for a refresh, so no
- * kept finding answers — plan the score, and record facts and score in one transaction
- * (ResearchRunState). A transient error before the last attempt hands the run back and asks the
+ * claim the actor's run (RunClaims: a lease renewed while the run lives, a database outage and a
+ * dead run's lapsing lease waited out), give it up after QUEUE_MAX_ATTEMPTS claims (the attempts
+ * guard, here only), research under ENRICHMENT_JOB_TIMEOUT_MS and the job's signal — `fresh` for
+ * a refresh, so no kept finding answers — plan the score, and record facts and score in one
+ * transaction (ResearchRunState). A transient error before the last attempt hands the run back and asks the
  * queue for a retry; a shutdown hands it back; anything else gives the run up. Every line logged
  * meanwhile, down to the tools, names the actor and the request that queued it.
  */
@@ -58,6 +57,7 @@ const SAID: Record<RunKind, { done: string; failed: string; noun: string }> = {
 export class ResearchRunService implements OnModuleInit {
   constructor(
     private readonly state: ResearchRunState,
+    private readonly claims: RunClaims,
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
@@ -99,29 +99,46 @@ export class ResearchRunService implements OnModuleInit {
     actorId: string,
     { finalAttempt, signal }: Omit<JobRun, 'attempt'>,
   ): Promise<RunOutcome> {
-    const leaseMs = this.config.queue.jobTimeoutMs + LEASE_GRACE_MS;
-    const claim = await this.state.claim(kind, actorId, leaseMs);
+    const claim = await this.claims.claim(kind, actorId, signal);
     // Done already, nothing asked for, erased, or a live run elsewhere.
     if (!claim) return 'skipped';
-    const { actor, leaseId } = claim;
+    try {
+      return await this.claimed(kind, claim, finalAttempt, signal);
+    } finally {
+      this.claims.letGo(claim.leaseId);
+    }
+  }
+
+  private async claimed(
+    kind: RunKind,
+    { actor, leaseId, attempts }: RunClaim,
+    finalAttempt: boolean,
+    signal: AbortSignal,
+  ): Promise<RunOutcome> {
+    const actorId = actor.id;
     const { maxAttempts } = this.config.queue;
-    if (claim.attempts > maxAttempts)
+    if (attempts > maxAttempts)
       return this.giveUp(
         kind,
         actorId,
         leaseId,
         `gave up after ${maxAttempts} attempts`,
+        signal,
       );
     const started = Date.now();
     try {
-      const outcome = await this.research(actor, signal, kind === 'refresh');
+      const outcome = await this.research(kind, actor, signal);
       const score = await this.scoring.plan({
         ...actor,
         ...outcome,
         status: 'enriched',
       });
-      if (!(await this.state.record(kind, actorId, leaseId, outcome, score)))
-        return 'skipped'; // our lease lapsed and another run took over, or the actor was erased
+      const recorded = await this.claims.whileDatabaseDown(
+        () => this.state.record(kind, actorId, leaseId, outcome, score),
+        signal,
+      );
+      // Not recorded: our lease lapsed and another run took over, or the actor was erased.
+      if (!recorded) return 'skipped';
       const agentRun = outcome.agentRun;
       // A fallback still enriches, but someone paying for a model should notice it.
       this.logger[agentRun?.outcome === 'fallback' ? 'warn' : 'info'](
@@ -136,30 +153,43 @@ export class ResearchRunService implements OnModuleInit {
       );
       return 'done';
     } catch (err) {
-      return this.recordError(kind, actorId, leaseId, err, finalAttempt);
+      return this.recordError(
+        kind,
+        actorId,
+        leaseId,
+        err,
+        finalAttempt,
+        signal,
+      );
     }
   }
 
   /**
-   * The agent on this actor, under the job's signal; `fresh` for a refresh (every source read
-   * again). The tools stop when the signal aborts; an agent that ignores it still loses the race.
+   * The agent on this actor, under ENRICHMENT_JOB_TIMEOUT_MS and the job's signal (the shutdown);
+   * for a refresh, every source read again. The limit starts here, not at the claim: waiting out
+   * a database restart or a dead run's lease does not eat the research's time. The tools stop at
+   * the limit; an agent that ignores its signal still loses the race.
    */
   private research(
+    kind: RunKind,
     actor: Actor,
     signal: AbortSignal,
-    fresh: boolean,
   ): Promise<AgentResult> {
-    return untilAborted(signal, (researchSignal) =>
-      this.agent.research(
-        {
-          email: actor.email,
-          name: actor.name,
-          source: actor.source,
-          metadata: actor.metadata,
-          ...(fresh && { fresh: true }),
-        },
-        researchSignal,
-      ),
+    const ms = this.config.queue.jobTimeoutMs;
+    return withTimeLimit(
+      ms,
+      (researchSignal) =>
+        this.agent.research(
+          {
+            email: actor.email,
+            name: actor.name,
+            source: actor.source,
+            metadata: actor.metadata,
+            ...(kind === 'refresh' && { fresh: true }),
+          },
+          researchSignal,
+        ),
+      { signal, timeoutError: () => new JobTimeoutError(SAID[kind].noun, ms) },
     );
   }
 
@@ -169,11 +199,12 @@ export class ResearchRunService implements OnModuleInit {
     leaseId: string,
     err: unknown,
     finalAttempt: boolean,
+    signal: AbortSignal,
   ): Promise<RunOutcome> {
     const reason = err instanceof Error ? err.message : String(err);
     const shutdown = err instanceof ShutdownError;
     if (!shutdown && (!isTransientError(err) || finalAttempt))
-      return this.giveUp(kind, actorId, leaseId, reason);
+      return this.giveUp(kind, actorId, leaseId, reason, signal);
     this.logger.warn(
       { actorId, reason },
       `${SAID[kind].noun} interrupted; handing it back for a retry`,
@@ -196,9 +227,13 @@ export class ResearchRunService implements OnModuleInit {
     actorId: string,
     leaseId: string,
     reason: string,
+    signal: AbortSignal,
   ): Promise<RunOutcome> {
     this.logger.error({ actorId, reason }, SAID[kind].failed);
-    await this.state.giveUp(kind, actorId, leaseId, reason);
+    await this.claims.whileDatabaseDown(
+      () => this.state.giveUp(kind, actorId, leaseId, reason),
+      signal,
+    );
     return 'failed';
   }
 }

@@ -31,6 +31,10 @@ export class BullJobQueue
   implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly started: Array<(queues: Queue[]) => void> = [];
+  /** When this process last took a job from each line it consumes (or started consuming it). */
+  private readonly lastTaken = new Map<LineName, number>();
+  /** Lines whose consumer loop ended with an error: this process takes nothing from them now. */
+  private readonly stopped = new Set<LineName>();
 
   constructor(
     @Inject(BULL_LINES) private readonly lines: ReadonlyMap<LineName, Queue>,
@@ -96,19 +100,35 @@ export class BullJobQueue
     for (const listener of this.started) listener([...this.lines.values()]);
     if (!WORKER_ROLES.includes(this.config.role)) return;
     for (const [name, queue] of this.lines) {
+      this.lastTaken.set(name, Date.now());
       // One processor for every job name of a line: Bull adds up the concurrency of named
       // processors on a queue and lets any slot take any job, so several would exceed it.
       void queue
-        .process('*', LINES[name](this.config), (job: Job) =>
-          this.runner.run(job.name, job.data as JobData, {
+        .process('*', LINES[name](this.config), (job: Job) => {
+          this.lastTaken.set(name, Date.now());
+          return this.runner.run(job.name, job.data as JobData, {
             attempt: job.attemptsMade + 1,
             finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
-          }),
-        )
-        .catch((err: unknown) =>
-          this.logger.error({ err, line: name }, 'queue worker stopped'),
-        );
+          });
+        })
+        .catch((err: unknown) => {
+          this.stopped.add(name);
+          this.logger.error({ err, line: name }, 'queue worker stopped');
+        });
     }
+  }
+
+  /** The lines this process consumes: when it last took a job, and whether it stopped taking. */
+  consumption(): Array<{
+    line: LineName;
+    lastTakenAt: number;
+    stopped: boolean;
+  }> {
+    return [...this.lastTaken].map(([line, lastTakenAt]) => ({
+      line,
+      lastTakenAt,
+      stopped: this.stopped.has(line),
+    }));
   }
 
   /** Stop taking jobs, let in-flight ones finish or hand them back; the queues close after. */

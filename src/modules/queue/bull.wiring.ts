@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BULL_LINES, BullJobQueue } from './bull-job.queue.js';
 import { bullQueueOptions } from './bull-options.js';
+import { ConsumerReadiness } from './consumer-readiness.js';
 import { LINE_NAMES } from './lines.js';
 import { RedisReadiness } from './redis-readiness.js';
 
@@ -26,7 +27,7 @@ export function bullModules(): DynamicModule[] {
   ];
 }
 
-/** The Bull adapter over the registered queues, and Redis in readiness. */
+/** The Bull adapter over the registered queues; Redis and this worker's consumer in readiness. */
 export function bullProviders(): Provider[] {
   return [
     {
@@ -37,5 +38,6 @@ export function bullProviders(): Provider[] {
     },
     BullJobQueue,
     RedisReadiness,
+    ConsumerReadiness,
   ];
 }

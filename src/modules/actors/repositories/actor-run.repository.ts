@@ -15,6 +15,12 @@ import { Actor } from '../entities/actor.entity.js';
  */
 export type RunKind = 'first' | 'refresh';
 
+/** Where a scan of stranded candidates stopped: the last one seen, in its order. */
+export interface StrandedCursor {
+  id: string;
+  updatedAt: Date | string;
+}
+
 /** A run taken: the actor as claimed, the lease that is its token, and its claims so far. */
 export interface RunClaim {
   actor: Actor;
@@ -132,28 +138,81 @@ export class ActorRunRepository {
 
   /**
    * Actors whose first run looks abandoned: pending since before `pendingBefore`, or enriching
-   * past their lease. `among` narrows the search (to confirm what was found).
+   * past their lease, oldest first, paged past `after`. `among` narrows the search (to confirm
+   * what was found).
    */
   async findStranded(
     pendingBefore: Date,
     limit: number,
-    among?: readonly string[],
-  ): Promise<string[]> {
+    options: { among?: readonly string[]; after?: StrandedCursor } = {},
+  ): Promise<StrandedCursor[]> {
+    const { among, after } = options;
+    if (among?.length === 0) return [];
     const now = new Date();
-    return this.ids(
-      new Brackets((w) =>
-        w
-          .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
-            pendingBefore,
-          })
-          .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", {
-            now,
-          }),
-      ),
-      'a.updatedAt',
-      limit,
-      among,
-    );
+    const query = this.actors
+      .createQueryBuilder('a')
+      .select('a.id', 'id')
+      .addSelect('a.updatedAt', 'updatedAt')
+      .where(
+        new Brackets((w) =>
+          w
+            .where("a.status = 'pending' AND a.updatedAt < :pendingBefore", {
+              pendingBefore,
+            })
+            .orWhere("a.status = 'enriching' AND a.leaseExpiresAt < :now", {
+              now,
+            }),
+        ),
+      );
+    if (among) query.andWhere('a.id IN (:...among)', { among });
+    if (after)
+      query.andWhere(
+        new Brackets((w) =>
+          w
+            .where('a.updatedAt > :afterAt', { afterAt: after.updatedAt })
+            .orWhere('a.updatedAt = :afterAt AND a.id > :afterId', {
+              afterAt: after.updatedAt,
+              afterId: after.id,
+            }),
+        ),
+      );
+    const rows = await query
+      .orderBy('a.updatedAt', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .limit(limit)
+      .getRawMany<StrandedCursor>();
+    // Raw rows carry the driver's value: a Date on PostgreSQL, TypeORM's text on SQLite. The
+    // cursor goes back into the same query, so either is passed on as it came.
+    return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt }));
+  }
+
+  /** Moves the expiry of these leases to `leaseMs` from now; leases no longer held are untouched. */
+  async renew(leaseIds: readonly string[], leaseMs: number): Promise<void> {
+    if (!leaseIds.length) return;
+    await this.actors
+      .createQueryBuilder()
+      .update(Actor)
+      // A renewal is no change of the actor: its updatedAt (which the reconciler reads) stays.
+      .set({
+        leaseExpiresAt: new Date(Date.now() + leaseMs),
+        updatedAt: () => '"updatedAt"',
+      })
+      .where('"leaseId" IN (:...leaseIds)', { leaseIds })
+      .execute();
+  }
+
+  /** Milliseconds until the live lease of a run of this kind lapses; null when none holds one. */
+  async lapsesIn(kind: RunKind, actorId: string): Promise<number | null> {
+    const actor = await this.actors.findOne({
+      where: {
+        id: actorId,
+        status: kind === 'first' ? 'enriching' : 'enriched',
+      },
+      select: { id: true, leaseId: true, leaseExpiresAt: true },
+    });
+    if (!actor?.leaseId || !actor.leaseExpiresAt) return null;
+    const ms = actor.leaseExpiresAt.getTime() - Date.now();
+    return ms > 0 ? ms : null;
   }
 
   /** Refreshes asked for with no live lease, oldest request first. */

@@ -21,10 +21,12 @@ import type {
   CompanyFindingsStore,
 } from './company-findings.js';
 import {
+  COMPANY_RULES_VERSION,
   companyInput,
   companyReading,
   resultFromReading,
 } from './company-reading.js';
+import { UnreachableError, unreachableCauseOf } from '../report/unreachable.js';
 
 /**
  * How long a failed lookup (no answer, a timeout) is reused at most: long enough that a burst of
@@ -77,6 +79,8 @@ export function shareCompanyResearch(
 
   const reusable = (finding: CompanyFinding | null, at: number) =>
     finding !== null &&
+    (finding.outcome === 'failed' ||
+      finding.reading.rules === COMPANY_RULES_VERSION) &&
     at - finding.fetchedAt <
       (finding.outcome === 'found' ? ttlMs : failedReuseMs);
 
@@ -109,6 +113,8 @@ export function shareCompanyResearch(
         error: {
           timedOut: error instanceof TimeoutError,
           message: error instanceof Error ? error.message : String(error),
+          // why, for the research report of every enrichment that shares this lookup
+          cause: unreachableCauseOf(error),
         },
         fetchedAt,
       };
@@ -127,12 +133,12 @@ export function shareCompanyResearch(
   async function lookUp(
     domain: string,
     fresh: boolean,
-  ): Promise<CompanyFinding> {
+  ): Promise<CompanyFinding & { reused?: boolean }> {
     const token = randomUUID();
     if (fresh) return fetchAndKeep(domain, token);
     const started = now();
     const kept = await stored(domain);
-    if (reusable(kept, started)) return kept!;
+    if (reusable(kept, started)) return { ...kept!, reused: true };
     const seenAt = kept?.fetchedAt ?? -Infinity;
     const deadline = started + waitBoundMs;
     for (let round = 0; round <= waitBoundMs / pollMs + 1; round++) {
@@ -183,7 +189,7 @@ export function shareCompanyResearch(
       const limit = new TimeLimit(2 * waitBoundMs + lookupTimeoutMs, {
         signal: ctx.signal,
       });
-      let finding: CompanyFinding;
+      let finding: CompanyFinding & { reused?: boolean };
       try {
         finding = await limit.race(shared);
       } finally {
@@ -193,9 +199,15 @@ export function shareCompanyResearch(
         const message = `${tool.name} (shared lookup of ${domain}): ${finding.error.message}`;
         throw finding.error.timedOut
           ? new TimeoutError(lookupTimeoutMs, message)
-          : new Error(message);
+          : new UnreachableError(finding.error.cause, domain, message);
       }
-      return resultFromReading(tool.name, finding.reading);
+      return {
+        ...resultFromReading(tool.name, finding.reading),
+        companyResearch: {
+          researchedAt: new Date(finding.fetchedAt).toISOString(),
+          reused: finding.reused === true,
+        },
+      };
     },
   };
 }

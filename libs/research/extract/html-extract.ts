@@ -4,8 +4,9 @@
 // grow with its size: a 5 MB page with its facts in the footer is read to the end.
 import { Parser } from 'htmlparser2';
 import { cleanText, cleanUrl } from './clean-text.js';
-import { findOrganizations } from './json-ld-organization.js';
+import { MicrodataCollector } from './microdata.js';
 import type { PageData } from './page-data.js';
+import { findOrganizations, parseJsonLd } from './structured-subjects.js';
 import {
   BLOCK_TAGS,
   HIDDEN_TAGS,
@@ -22,6 +23,12 @@ const INLINE_SCRIPT_CHARS = 4000;
 const MAX_JSON_LD_BLOCKS = 20;
 const JSON_LD_CHARS = 256 * 1024;
 const ANCHOR_TEXT_CHARS = 200;
+const MAX_ASIDE_TEXTS = 100;
+const ASIDE_TEXT_CHARS = 500;
+/** Attributes whose text a reader (or a machine) may see although it is not the page's text. */
+const ASIDE_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'];
+/** Elements whose text is a quotation: someone else speaking, never the company's own words. */
+const QUOTE_TAGS = new Set(['blockquote', 'q']);
 /**
  * The tokenizer has to hold a tag, attribute or comment whole until it ends; one larger than
  * this ends the read (the page is cut there) instead of growing memory without bound.
@@ -50,6 +57,8 @@ export class PageExtractor {
   private readonly parser: Parser;
   private readonly text: VisibleTextCollector;
   private readonly jsonLd: string[] = [];
+  private readonly microdata = new MicrodataCollector();
+  private quoteDepth = 0;
   private svgDepth = 0;
   private hiddenDepth = 0;
   private titleText: string | undefined;
@@ -75,7 +84,10 @@ export class PageExtractor {
       linkHrefs: [],
       anchors: [],
       markers: [],
-      text: { lead: '', chars: 0, blocks: [] },
+      asideTexts: [],
+      formHints: [],
+      hasPasswordField: false,
+      text: { lead: '', chars: 0, blocks: [], quoted: [] },
       truncated: false,
     };
     const progress = () => {
@@ -95,7 +107,10 @@ export class PageExtractor {
           progress();
           this.closeTag(name);
         },
-        oncomment: progress,
+        oncomment: (comment) => {
+          progress();
+          this.addAside(comment);
+        },
       },
       {
         decodeEntities: true,
@@ -125,7 +140,12 @@ export class PageExtractor {
   end(): PageData {
     if (!this.stopped) this.parser.end();
     this.page.text = this.text.result();
-    this.page.organizations = findOrganizations(this.jsonLd, this.pageUrl);
+    const items = this.microdata.result();
+    this.page.organizations = [
+      ...findOrganizations(parseJsonLd(this.jsonLd), this.pageUrl),
+      ...findOrganizations(items.microdata, this.pageUrl, 'microdata'),
+      ...findOrganizations(items.rdfa, this.pageUrl, 'rdfa'),
+    ];
     return this.page;
   }
 
@@ -143,6 +163,19 @@ export class PageExtractor {
           addBounded(page.markers, `attr:${attribute}`, MAX_MARKERS);
       }
     if (BLOCK_TAGS.has(name)) this.text.flush();
+    this.microdata.open(name, attribs);
+    for (const attribute of ASIDE_ATTRIBUTES) this.addAside(attribs[attribute]);
+    if (name === 'input') {
+      if ((attribs.type ?? '').toLowerCase() === 'password')
+        page.hasPasswordField = true;
+      if (attribs.placeholder && page.formHints.length < MAX_ASIDE_TEXTS)
+        page.formHints.push(attribs.placeholder.slice(0, ASIDE_TEXT_CHARS));
+    }
+    if (QUOTE_TAGS.has(name)) {
+      this.text.flush();
+      this.quoteDepth++;
+      this.text.quoted = true;
+    }
     if (name === 'svg') this.svgDepth++;
     if (HIDDEN_TAGS.has(name)) this.hiddenDepth++;
     if (name === 'title' && this.svgDepth === 0 && page.title === undefined)
@@ -190,6 +223,7 @@ export class PageExtractor {
       return;
     }
     if (this.hiddenDepth > 0) return;
+    this.microdata.text(text);
     this.text.add(text);
     if (this.h1Text !== undefined && this.h1Text.length < 1000)
       this.h1Text += text;
@@ -200,6 +234,12 @@ export class PageExtractor {
   private closeTag(name: string): void {
     const page = this.page;
     if (BLOCK_TAGS.has(name)) this.text.flush();
+    this.microdata.close(name);
+    if (QUOTE_TAGS.has(name) && this.quoteDepth > 0) {
+      this.text.flush();
+      this.quoteDepth--;
+      this.text.quoted = this.quoteDepth > 0;
+    }
     if (name === 'svg' && this.svgDepth > 0) this.svgDepth--;
     if (HIDDEN_TAGS.has(name) && this.hiddenDepth > 0) this.hiddenDepth--;
     if (name === 'title' && this.titleText !== undefined) {
@@ -238,6 +278,13 @@ export class PageExtractor {
       }
       this.script = undefined;
     }
+  }
+
+  /** Text outside the visible flow (alt, title, comments): read only to quarantine it. */
+  private addAside(value: string | undefined): void {
+    const text = cleanText(value, ASIDE_TEXT_CHARS);
+    if (text && this.page.asideTexts.length < MAX_ASIDE_TEXTS)
+      this.page.asideTexts.push(text);
   }
 
   private readMeta(attribs: Record<string, string>): void {

@@ -67,6 +67,9 @@ export class VisibleTextCollector {
   private lead = '';
   private chars = 0;
   private readonly blocks: string[] = [];
+  private readonly quotedBlocks: string[] = [];
+  /** set while inside a quotation: its blocks are kept apart (VisibleText.quoted) */
+  quoted = false;
 
   add(text: string): void {
     this.block += text;
@@ -84,12 +87,18 @@ export class VisibleTextCollector {
     this.chars += text.length;
     if (this.lead.length < this.leadChars)
       this.lead = `${this.lead} ${text}`.trim().slice(0, this.leadChars);
-    if (this.blocks.length < MAX_BLOCKS && KEEP_BLOCK.test(text))
-      this.blocks.push(cleanText(text, BLOCK_CHARS) ?? '');
+    const list = this.quoted ? this.quotedBlocks : this.blocks;
+    if (list.length < MAX_BLOCKS && KEEP_BLOCK.test(text))
+      list.push(cleanText(text, BLOCK_CHARS) ?? '');
   }
 
   result(): VisibleText {
     this.flush();
-    return { lead: this.lead, chars: this.chars, blocks: this.blocks };
+    return {
+      lead: this.lead,
+      chars: this.chars,
+      blocks: this.blocks,
+      quoted: this.quotedBlocks,
+    };
   }
 }

@@ -2,7 +2,7 @@
 // FACT_PRECEDENCE (never by arrival order), techStack as a cited union, derived facts filling
 // gaps, and a confidence score.
 import { computeConfidence } from './confidence.js';
-import { keepsFact } from '../fact-keys.js';
+import { COMPANY_FACT_KEYS, keepsFact } from '../fact-keys.js';
 import { deriveFacts } from './derive.js';
 import { compareSources, compareTools } from './merge-precedence.js';
 import {
@@ -25,6 +25,7 @@ import {
   type VetContext,
 } from '../trust/vet-fact.js';
 import { researchToolEntry } from '../tools/registry.js';
+import type { CompanyContext } from './company-context.js';
 import type {
   Citation,
   EmailSignals,
@@ -39,16 +40,19 @@ import type {
 export interface MergeOutcome {
   enrichment: Enrichment;
   signals: EmailSignals | null;
-  /** facts the trust rules refused, with why (for the record; never shown as facts) */
+  /** facts the trust rules refused, with why (for the research report; never shown as facts) */
   refused: RefusedFact[];
   /** what the tools noticed that is no fact (parked domain, ignored instructions) */
   observations: Observation[];
+  /** what the record says beside `enrichment` about the company (its parent, a total's currency) */
+  company: CompanyContext;
 }
 
 export interface RefusedFact {
   key: FactKey;
   tool: string;
-  reason: Refusal;
+  reason: Refusal | 'mail_provider' | 'person_only';
+  value?: string | number;
 }
 
 interface Candidate {
@@ -65,15 +69,28 @@ const NOT_AGREEMENT_KEYS: ReadonlySet<FactKey> = new Set([
 ]);
 
 export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
-  const signals = pickSignals(results);
+  // A domain whose own site offers addresses to the public is a mail provider: its users get no
+  // employer facts, as free-mail users do, and the address flags say so.
+  const mailProvider = isMailProvider(results);
+  const picked = pickSignals(results);
+  const signals =
+    picked && mailProvider
+      ? { ...picked, isFreeEmail: true, isMailProvider: true }
+      : picked;
   const personOnly = Boolean(
-    signals && (signals.isFreeEmail || signals.isDisposable),
+    mailProvider || (signals && (signals.isFreeEmail || signals.isDisposable)),
   );
   const refused: RefusedFact[] = [];
   const vet: VetContext = {
     domain: personOnly ? null : addressDomain(results, signals),
   };
-  const byKey = collectCandidates(results, personOnly, vet, refused);
+  const byKey = collectCandidates(
+    results,
+    personOnly,
+    vet,
+    refused,
+    mailProvider,
+  );
   const kept = new Map<FactKey, Fact>();
   let corroborated = 0;
   let conflicted = 0;
@@ -130,6 +147,7 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     enrichment,
     signals,
     refused,
+    company: personOnly ? {} : companyContext(results, kept),
     observations: collectObservations([
       ...(Array.isArray(results) ? results : []),
       ...refusalNotes(refused),
@@ -154,6 +172,7 @@ function collectCandidates(
   personOnly: boolean,
   vet: VetContext,
   refused: RefusedFact[],
+  mailProvider: boolean,
 ): Map<FactKey, Candidate[]> {
   const byKey = new Map<FactKey, Candidate[]>();
   for (const result of Array.isArray(results) ? results : []) {
@@ -162,12 +181,34 @@ function collectCandidates(
       ...vet,
       sourceWorksElsewhere: worksElsewhere(statedEmployer(result, facts), vet),
     };
+    const companyScope = researchToolEntry(result?.tool)?.scope === 'company';
     for (const raw of facts) {
       const fact = cleanFact(raw);
-      if (!fact || !keepsFact(fact.key, personOnly)) continue;
-      const reason = refusalOf(fact.key, fact.value, source);
+      if (!fact) continue;
+      const tool = fact.citation.tool;
+      if (!keepsFact(fact.key, personOnly)) {
+        refused.push({
+          key: fact.key,
+          tool,
+          reason: mailProvider ? 'mail_provider' : 'person_only',
+        });
+        continue;
+      }
+      // The identity rule: a company-scope tool's company fact needs a link to the domain.
+      const reason =
+        refusalOf(fact.key, fact.value, source) ??
+        (companyScope && COMPANY_FACT_KEYS.has(fact.key) && !raw.link
+          ? 'no_identity_link'
+          : null);
       if (reason) {
-        refused.push({ key: fact.key, tool: fact.citation.tool, reason });
+        refused.push({
+          key: fact.key,
+          tool,
+          reason,
+          ...(reason !== 'instructions' && typeof fact.value !== 'object'
+            ? { value: fact.value }
+            : {}),
+        });
         continue;
       }
       const candidate: Candidate = {
@@ -219,6 +260,29 @@ function consistentWithName(
   return candidates.filter(
     (c) => nameTokens(String(c.fact.value)).join(' ') === expected,
   );
+}
+
+/** A company tool refused the domain's site as a mail provider's. */
+function isMailProvider(results: ToolResult[]): boolean {
+  return (Array.isArray(results) ? results : []).some((r) =>
+    r?.refusals?.some((refusal) => refusal?.policy === 'mail_provider'),
+  );
+}
+
+/** The parent the company's own site names, and the currency of the total kept. */
+function companyContext(
+  results: ToolResult[],
+  kept: ReadonlyMap<FactKey, Fact>,
+): CompanyContext {
+  const parent = (Array.isArray(results) ? results : [])
+    .filter((r) => researchToolEntry(r?.tool)?.scope === 'company')
+    .map((r) => r.parent)
+    .find((p) => p && typeof p.name === 'string');
+  const currency = kept.get('totalFunding')?.currency;
+  return {
+    ...(parent ? { parent: structuredClone(parent) } : {}),
+    ...(typeof currency === 'string' ? { totalFundingCurrency: currency } : {}),
+  };
 }
 
 /** The employer a person's profile names; company sites and the address name none. */

@@ -68,11 +68,11 @@ export function toolReport(run: ToolRun): ToolReport {
       outcome: 'unreachable',
       facts: 0,
       cause,
-      detail:
-        `${CAUSE_WORDS[cause]}${host ? ` (${host}` : ' ('}${code === 'unknown' ? '' : `${host ? ', ' : ''}${code}`})`.replace(
-          / \(\)$/,
-          '',
-        ),
+      detail: [
+        CAUSE_WORDS[cause],
+        host ? `: ${host}` : '',
+        code === 'unknown' ? '' : ` (${code})`,
+      ].join(''),
     };
   }
   const result = run.result;

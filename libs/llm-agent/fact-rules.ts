@@ -10,7 +10,7 @@ import {
   worksElsewhere,
   type Refusal,
 } from '../research/trust/index.js';
-import type { FactKey } from '../research/index.js';
+import { COMPANY_FACT_KEYS, type FactKey } from '../research/index.js';
 import type { LedgerEntry } from './tool-call-ledger.js';
 
 /** Why the model's fact was not kept: not found in its cited call, or refused by a trust rule. */
@@ -87,6 +87,10 @@ export function factProblem(
   });
   if (refusal) return refusal;
   if (statedByTool(entry, key, value)) return null;
+  // The identity rule: a company fact rests on a tool's finding, which carries its identity link
+  // (the company's own block, brand or first-person text). Text the model read on a page may be
+  // about a parent, a customer or a platform: on its own, it is no link.
+  if (COMPANY_FACT_KEYS.has(key)) return 'no_identity_link';
   if (TOOL_STATED_ONLY.has(key) || typeof value !== 'string')
     return 'not_in_source';
   const needle = foldText(value);

@@ -181,7 +181,8 @@ function collectCandidates(
       ...vet,
       sourceWorksElsewhere: worksElsewhere(statedEmployer(result, facts), vet),
     };
-    const companyScope = researchToolEntry(result?.tool)?.scope === 'company';
+    // Profiles' company facts answer to the other-employer rule; everything else needs a link.
+    const needsLink = researchToolEntry(result?.tool)?.scope !== 'person';
     for (const raw of facts) {
       const fact = cleanFact(raw);
       if (!fact) continue;
@@ -197,7 +198,7 @@ function collectCandidates(
       // The identity rule: a company-scope tool's company fact needs a link to the domain.
       const reason =
         refusalOf(fact.key, fact.value, source) ??
-        (companyScope && COMPANY_FACT_KEYS.has(fact.key) && !raw.link
+        (needsLink && COMPANY_FACT_KEYS.has(fact.key) && !fact.link
           ? 'no_identity_link'
           : null);
       if (reason) {

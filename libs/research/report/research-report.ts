@@ -44,7 +44,9 @@ export type SkipReason =
   /** a free-mail or disposable address: there is no company domain to research */
   | 'personal_address'
   /** the address has no usable domain */
-  | 'no_domain';
+  | 'no_domain'
+  /** the LLM agent's model did not call it */
+  | 'not_asked';
 
 export interface ToolReport {
   tool: string;

@@ -16,6 +16,20 @@ const GENERIC_TITLES = new Set([
   'welcome',
   'index',
   'untitled',
+  'startseite',
+  'start',
+  'willkommen',
+  'accueil',
+  'bienvenue',
+  'inicio',
+  'bienvenido',
+  'bienvenidos',
+  'hem',
+  'välkommen',
+  'welkom',
+  'startpagina',
+  'home page',
+  'pagina iniziale',
 ]);
 
 const squash = (text: string) =>

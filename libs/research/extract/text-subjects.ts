@@ -16,7 +16,7 @@ const FIRST_PERSON =
   /\b(?:we|we['’](?:re|ve|ll)|our|ours|us|wir|unser(?:e[mnrs]?)?|uns|nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|somos|vi|vår|vårt|våra|oss|wij|ons|onze|noi|nostr[oaie]|nós|noss[oa]s?|nuestro equipo)\b/giu;
 /** Phrases that introduce another organization: whatever follows is about it. */
 const OTHER_CUES =
-  /\b(?:(?:is |are |as )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|a unit of|owned by|acquired by|a member of|member of the|our parent(?: company)?|parent company|the group['’]?s?|backed by|funded by|invested in by|trusted by|used by|loved by|chosen by|relied on by|powered by|built with|built on|made with|in partnership with|partnered with|on behalf of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu|übernommen von|unterstützt von|fait partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|racheté par|soutenu par|forma parte (?:de|del)|filial de|adquirid[ao] por|respaldad[ao] por|del av|ingår i|dotterbolag till|förvärvad av|onderdeel van|overgenomen door|case study|customer story|success story|fallstudie|kundenprojekt|étude de cas|témoignage|caso de éxito|kundcase|referenskund)\b/giu;
+  /\b(?:(?:is |are |as )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|a unit of|owned by|acquired by|a member of|member of the|our parent(?: company)?|parent company|the group['’]?s?|backed by|funded by|invested in by|trusted by|used by|loved by|chosen by|relied on by|powered by|built with|built on|made with|in partnership with|partnered with|on behalf of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu|übernommen von|unterstützt von|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|racheté par|soutenu par|(?:forma|forman|formamos) parte (?:de|del)|filial de|adquirid[ao] por|respaldad[ao] por|del av|ingår i|dotterbolag till|förvärvad av|onderdeel van|overgenomen door|case study|customer story|success story|fallstudie|kundenprojekt|étude de cas|témoignage|caso de éxito|kundcase|referenskund)\b/giu;
 /** Words for organizations the company works with: facts next to them are theirs. */
 const OTHER_GROUPS =
   /\b(?:clients?|customers?|kunden|clientes?|kunder|klanten|portfolio(?: companies)?|startups|investors?|investoren|investisseurs|inversores|partners?|partenaires|users)\b/giu;
@@ -137,15 +137,17 @@ export function subjectAt(
   return after?.subject ?? { kind: 'none' };
 }
 
+/** A sentence ends at . ! ? … before a capital, but not after an abbreviation ("20 Mio. Euro"). */
+const SENTENCE_END =
+  /(?<![\s(](?:Mio|Mrd|Tsd|ca|approx|Inc|Ltd|Co|Corp|St|Dr|Mr|Mrs|Ms|Nr|No|bzw|etc|vs|resp|Str|z\.B|e\.g|i\.e)\.)(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“„«])|\s+[·|•]\s+/gu;
+
 /** The sentences of a block (a fact is attributed within its sentence). */
 export function sentencesOf(
   block: string,
 ): Array<{ text: string; at: number }> {
   const out: Array<{ text: string; at: number }> = [];
   let start = 0;
-  for (const m of block.matchAll(
-    /(?<=[.!?…])\s+(?=[\p{Lu}\p{N}"“„«])|\s+[·|•]\s+/gu,
-  )) {
+  for (const m of block.matchAll(SENTENCE_END)) {
     const end = m.index ?? 0;
     out.push({ text: block.slice(start, end), at: start });
     start = end + m[0].length;
@@ -169,7 +171,7 @@ export function subjectInBlock(
 
 /** "part of Halvard Group", "Teil der Halvard Gruppe" after our own subject: the parent's name. */
 const PARENT_CUE =
-  /\b(?:(?:is |are )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|owned by|a member of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu(?:r|m)?|fait partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|forma parte (?:de|del)|filial de|del av|ingår i|dotterbolag till|onderdeel van)\s+(?:the\s+|der\s+|die\s+|des\s+|le\s+|la\s+|el\s+)?((?:[\p{Lu}][\p{L}\p{N}&'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{N}&'’.-]*|&|and|und|et|y|och)){0,4})/gu;
+  /\b(?:(?:is |are )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|owned by|a member of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu(?:r|m)?|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|(?:forma|forman|formamos) parte (?:de|del)|filial de|del av|ingår i|dotterbolag till|onderdeel van)\s+(?:the\s+|der\s+|die\s+|des\s+|le\s+|la\s+|el\s+)?((?:[\p{Lu}][\p{L}\p{N}&'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{N}&'’.-]*|&|and|und|et|y|och)){0,4})/gu;
 
 /** The parent organization text names for the company, when it names exactly one. */
 export function parentInText(

@@ -6,47 +6,42 @@
 // in the dashboard, `actor:show` and webhooks. Worded by us: never page text.
 
 /** A policy under which a source, or part of one, was refused. */
-export type RefusalPolicy =
-  'parked_domain' | 'mail_provider' | 'hosted_platform' | 'instructions';
+export const REFUSAL_POLICIES = [
+  'parked_domain',
+  'mail_provider',
+  'hosted_platform',
+  'instructions',
+] as const;
+export type RefusalPolicy = (typeof REFUSAL_POLICIES)[number];
 
-export type ToolOutcome =
-  /** the tool found `facts` facts (kept or not: see `dropped`) */
-  | 'found'
-  /** the source answered and holds nothing about this person or company */
-  | 'nothing_published'
-  /** a policy refused the source (`policy`), and nothing was taken from it */
-  | 'refused'
-  /** the source could not be reached (`cause`) */
-  | 'unreachable'
-  /** the tool's time limit ran out */
-  | 'timed_out'
-  /** the tool did not run (`skipReason`) */
-  | 'skipped';
+export const TOOL_OUTCOMES = [
+  'found',
+  'nothing_published',
+  'refused',
+  'unreachable',
+  'timed_out',
+  'skipped',
+] as const;
+export type ToolOutcome = (typeof TOOL_OUTCOMES)[number];
 
-export type UnreachableCause =
-  /** the domain does not exist (DNS NXDOMAIN) */
-  | 'nxdomain'
-  /** our DNS resolver, or the network to it, failed (no answer, SERVFAIL, refused) */
-  | 'dns_failure'
-  /** the host exists but nothing answered (connection refused, reset) */
-  | 'connection_failed'
-  /** the source answered with an error status (rate limit, server error) */
-  | 'http_error'
-  /** the address is one research may not reach (the SSRF guard) */
-  | 'refused_address'
-  | 'error';
+export const UNREACHABLE_CAUSES = [
+  'nxdomain',
+  'dns_failure',
+  'connection_failed',
+  'http_error',
+  'refused_address',
+  'error',
+] as const;
+export type UnreachableCause = (typeof UNREACHABLE_CAUSES)[number];
 
-export type SkipReason =
-  /** not among ENRICHMENT_TOOLS */
-  | 'disabled'
-  /** the company's shared research, done earlier, answered (see `companyResearch`) */
-  | 'cached_company_research'
-  /** a free-mail or disposable address: there is no company domain to research */
-  | 'personal_address'
-  /** the address has no usable domain */
-  | 'no_domain'
-  /** the LLM agent's model did not call it */
-  | 'not_asked';
+export const SKIP_REASONS = [
+  'disabled',
+  'cached_company_research',
+  'personal_address',
+  'no_domain',
+  'not_asked',
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface ToolReport {
   tool: string;
@@ -66,29 +61,20 @@ export interface ToolReport {
   companyResearch?: { researchedAt: string; reused: boolean };
 }
 
-export type DropReason =
-  /** the value is about another organization (a parent, customer, platform, someone quoted) */
-  | 'other_subject'
-  /** nothing ties its subject to the email's domain */
-  | 'no_identity_link'
-  /** template or demo content */
-  | 'placeholder'
-  /** it came from text addressed to machines */
-  | 'instructions'
-  /** a person's profile names another employer */
-  | 'other_employer'
-  /** the address is at a mail provider: no employer facts */
-  | 'mail_provider'
-  /** the source is a parked domain */
-  | 'parked_domain'
-  /** the source disagreed with itself */
-  | 'conflict'
-  /** the LLM agent's model stated it, but its cited source does not */
-  | 'not_in_source'
-  /** the LLM agent's model stated it without citing a call of this run */
-  | 'uncited'
-  /** a company fact for a free-mail or disposable address */
-  | 'person_only';
+export const DROP_REASONS = [
+  'other_subject',
+  'no_identity_link',
+  'placeholder',
+  'instructions',
+  'other_employer',
+  'mail_provider',
+  'parked_domain',
+  'conflict',
+  'not_in_source',
+  'uncited',
+  'person_only',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
 
 export interface DroppedFact {
   /** a fact key of `enrichment` (or `techStack.<entry>`) */

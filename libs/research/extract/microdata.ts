@@ -58,6 +58,10 @@ function addValue(item: Node, names: readonly string[], value: Json): void {
 
 export class MicrodataCollector {
   private readonly stack: Open[] = [];
+  /** the open elements whose text is a property value (usually none): text goes only to these */
+  private readonly collecting: Open[] = [];
+  /** open elements that start an item, innermost last */
+  private readonly itemStack: Node[] = [];
   private readonly roots: Array<{ node: Node; format: 'microdata' | 'rdfa' }> =
     [];
   private items = 0;
@@ -80,6 +84,7 @@ export class MicrodataCollector {
       const id = microdata ? attribs.itemid : attribs.resource;
       if (id) item['@id'] = id;
       entry.item = item;
+      this.itemStack.push(item);
       if (holder && names.length) addValue(holder, names, item);
       else
         this.roots.push({
@@ -127,10 +132,6 @@ export class MicrodataCollector {
   }
 
   private currentItem(): Node | undefined {
-    for (let i = this.stack.length - 1; i >= 0; i--) {
-      const item = this.stack[i].item;
-      if (item) return item;
-    }
-    return undefined;
+    return this.itemStack.at(-1);
   }
 }

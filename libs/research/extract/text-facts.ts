@@ -200,7 +200,18 @@ export function textFacts(
   names: SubjectNames,
   domain: string,
 ): TextFacts {
-  const own = [...names.own, domainLabel(domain)].filter(
+  // The company is also called by its name's first word ("Tidewater" for Tidewater Freight)
+  // and by its domain's first label, unless another subject's name starts the same way.
+  const short = [...names.own, domain.split('.')[0].split('-')[0]]
+    .map((n) => n.split(/\s+/)[0])
+    .filter(
+      (word) =>
+        word.length >= 4 &&
+        !names.others.some((other) =>
+          squashName(other).startsWith(squashName(word)),
+        ),
+    );
+  const own = [...names.own, ...short, domainLabel(domain)].filter(
     (n) => squashName(n).length >= 2,
   );
   const subjects: SubjectNames = { own, others: names.others };

@@ -71,11 +71,35 @@ export interface SubjectNames {
   others: readonly string[];
 }
 
+/** The organization a cue introduces: "part of Halvard Group", "racheté par le groupe Valmont". */
+const NAME_AFTER_CUE = new RegExp(
+  String.raw`^\s+(?:(?:the|der|die|des|du|le|la|les|el|los|groupe|grupo|gruppe)\s+)*((?:[\p{Lu}][\p{L}\p{N}&'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{N}&'’.-]*|&)){0,4})`,
+  'u',
+);
+
 function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
   const mentions: Mention[] = [];
   const taken: Array<[number, number]> = [];
   const overlaps = (a: number, b: number) =>
     taken.some(([x, y]) => a < y && b > x);
+  // A cue and the name it introduces first: "part of Halvard Group" is another's, even where
+  // "Halvard" alone is one of our names.
+  for (const m of sentence.matchAll(OTHER_CUES)) {
+    const at = m.index ?? 0;
+    const named = NAME_AFTER_CUE.exec(sentence.slice(at + m[0].length));
+    const end = at + m[0].length + (named ? named[0].length : 0);
+    if (overlaps(at, end)) continue;
+    taken.push([at, end]);
+    mentions.push({
+      at,
+      end,
+      subject: {
+        kind: 'other',
+        ...(named ? { name: named[1] } : {}),
+        why: m[0].toLowerCase().trim(),
+      },
+    });
+  }
   // Longer names first: "Halvard Group" is another's even where "Halvard" is ours.
   const named = [
     ...names.others.map((n) => ({ n, own: false })),
@@ -93,15 +117,6 @@ function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
           : { kind: 'other', name: n, why: `names ${n}` },
       });
     }
-  for (const m of sentence.matchAll(OTHER_CUES)) {
-    const at = m.index ?? 0;
-    if (overlaps(at, at + m[0].length)) continue;
-    mentions.push({
-      at,
-      end: at + m[0].length,
-      subject: { kind: 'other', why: m[0].toLowerCase().trim() },
-    });
-  }
   for (const m of sentence.matchAll(OTHER_GROUPS)) {
     const at = m.index ?? 0;
     if (!overlaps(at, at + m[0].length))

@@ -11,7 +11,11 @@ export const HEADQUARTERS_CUES =
   'headquarter|\\bhq\\b|based in|hauptsitz|firmensitz|sitz in|sitz ist|siège|sede|hoofdkantoor';
 
 export const FUNDING_CUES =
-  'raised|raise[sd]? |funding|funded|series [a-h]\\b|seed|financing round|investment round|finanzierung|levée|financement|kapitalrunde';
+  'raised|raise[sd]? |funding|funded|s[eé]ries? [a-h]\\b|seed|financing round|investment round|finanzierung|levée|financement|kapitalrunde|eingesammelt|insgesamt|to date|tagit in|totalt|miljoner|millones|millions d|mio\\.|mrd\\.|rounds\\b';
+
+/** How pages say "a team of 60" without a word for staff ("Team aus 35", "une équipe de 22"). */
+export const TEAM_CUES =
+  'team of|team aus|team von|équipe de|equipo de|equipe de|team van|employs|employing|beschäftigt|workforce|headcount';
 
 export const COPYRIGHT_CUES = '©|\\(c\\)|copyright|all rights reserved';
 
@@ -34,6 +38,7 @@ export const MAIL_CUES =
 export const KEEP_BLOCK = new RegExp(
   [
     `\\b(?:${STAFF_WORDS})\\b`,
+    TEAM_CUES,
     HEADQUARTERS_CUES,
     FUNDING_CUES,
     COPYRIGHT_CUES,

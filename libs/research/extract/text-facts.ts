@@ -214,7 +214,7 @@ export function textFacts(
   const own = [...names.own, ...short, domainLabel(domain)].filter(
     (n) => squashName(n).length >= 2,
   );
-  const subjects: SubjectNames = { own, others: names.others };
+  const subjects: SubjectNames = { ...names, own };
   const blocks = allBlocks.filter((block) => !looksLikeInstructions(block));
   const dropped: TextDrop[] = [];
   const ours = <T extends string | number>(

@@ -69,6 +69,11 @@ export interface SubjectNames {
   own: readonly string[];
   /** names of other subjects the page describes (a parent, platforms, other blocks) */
   others: readonly string[];
+  /**
+   * false when the page presents itself as another organization (PageIdentity.speaksAsAnother):
+   * then its "we" is that organization's.
+   */
+  firstPersonIsOurs?: boolean;
 }
 
 /** The organization a cue introduces: "part of Halvard Group", "racheté par le groupe Valmont". */
@@ -132,7 +137,10 @@ function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
       mentions.push({
         at,
         end: at + m[0].length,
-        subject: { kind: 'ours', link: 'first_person' },
+        subject:
+          names.firstPersonIsOurs === false
+            ? { kind: 'other', why: 'the page speaks as another organization' }
+            : { kind: 'ours', link: 'first_person' },
       });
   }
   return mentions.sort((a, b) => a.at - b.at);

@@ -65,7 +65,11 @@ function subjectNames(
   const others = [...home.identity.otherNames];
   if (holder && !home.ownNames.some((name) => namesAgree(name, holder)))
     others.push(holder);
-  return { own: home.ownNames, others };
+  return {
+    own: home.ownNames,
+    others,
+    firstPersonIsOurs: !home.identity.speaksAsAnother,
+  };
 }
 
 /**

@@ -56,6 +56,11 @@ export interface PageIdentity {
   platformIdentityRefused: boolean;
   /** a block was set aside because it addresses machines */
   quarantinedBlock: boolean;
+  /**
+   * The page presents itself as another organization (every brand it shows is another's): its
+   * "we" is that organization, not the company, so first-person text is no link.
+   */
+  speaksAsAnother: boolean;
 }
 
 /** Profiles and link hubs that a url may point at without naming another company. */
@@ -217,5 +222,6 @@ export function pageIdentity(
     platforms,
     platformIdentityRefused,
     quarantinedBlock: quarantined.some(Boolean),
+    speaksAsAnother: rawBrand.length > 0 && brandNames.length === 0,
   };
 }

@@ -119,13 +119,15 @@ export const HOSTED_PLATFORM_CASES: readonly QualityCase[] = [
     sites: { 'marlowceramics.test': { '/': html(STACKLINK_BRANDED) } },
     truth: {
       expect: {
-        fullName: 'Elsie Marlow',
-        firstName: 'Elsie',
-        lastName: 'Marlow',
         companyDomain: 'marlowceramics.test',
         companyName: 'Marlow Ceramics',
       },
-      allow: { industry: ['Manufacturing', 'Retail'] },
+      allow: {
+        industry: ['Manufacturing', 'Retail'],
+        fullName: 'Elsie Marlow',
+        firstName: 'Elsie',
+        lastName: 'Marlow',
+      },
     },
     model: { claims: [...platformClaims] },
   },

@@ -82,9 +82,6 @@ export const OTHER_SUBJECT_CASES: readonly QualityCase[] = [
     sites: { 'loomwork.test': { '/': html(LOOMWORK) } },
     truth: {
       expect: {
-        fullName: 'Dev Patel',
-        firstName: 'Dev',
-        lastName: 'Patel',
         companyDomain: 'loomwork.test',
         companyName: 'Loomwork',
         companyDescription:
@@ -92,7 +89,12 @@ export const OTHER_SUBJECT_CASES: readonly QualityCase[] = [
         employeeCount: 23,
         employeeRange: '11-50',
       },
-      allow: { industry: ['Software', 'Manufacturing'] },
+      allow: {
+        industry: ['Software', 'Manufacturing'],
+        fullName: 'Dev Patel',
+        firstName: 'Dev',
+        lastName: 'Patel',
+      },
     },
   },
   {

@@ -342,6 +342,7 @@ export const TEXT_FACT_CASES: QualityCase[] = [
         totalFunding: 40000000,
         industry: 'Energy',
       },
+      company: { totalFundingCurrency: 'USD' },
     },
     model: {
       claims: [

@@ -100,9 +100,10 @@ export function resolveAnswer(
   const floor = mergeFindings(
     [
       { tool: 'email', facts: [], emailSignals: ctx.signals },
+      // Every call that answered: a refusal (a mail provider's site) matters even with no facts.
       ...ledger
         .all()
-        .filter((e) => e.ok && e.citable)
+        .filter((e) => e.ok)
         .map((e) => ({
           tool: e.tool,
           facts: e.facts,

@@ -194,7 +194,7 @@ export function subjectInBlock(
 
 /** "part of Halvard Group", "Teil der Halvard Gruppe" after our own subject: the parent's name. */
 const PARENT_CUE =
-  /\b(?:(?:is |are )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|owned by|a member of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu(?:r|m)?|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|(?:forma|forman|formamos) parte (?:de|del)|filial de|del av|ingår i|dotterbolag till|onderdeel van)\s+(?:the\s+|der\s+|die\s+|des\s+|le\s+|la\s+|el\s+)?((?:[\p{Lu}][\p{L}\p{N}&'’.-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{N}&'’.-]*|&|and|und|et|y|och)){0,4})/gu;
+  /\b(?:(?:is |are )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|owned by|a member of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu(?:r|m)?|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|(?:forma|forman|formamos) parte (?:de|del)|filial de|del av|ingår i|dotterbolag till|onderdeel van)/giu;
 
 /** The parent organization text names for the company, when it names exactly one. */
 export function parentInText(
@@ -208,8 +208,12 @@ export function parentInText(
         own: names.own,
         others: [],
       });
-      if (subject.kind !== 'ours') continue;
-      const name = m[1].replace(/[.,;:]+$/, '').trim();
+      // The name is matched apart: case-sensitive, since a name is capitalised.
+      const named = NAME_AFTER_CUE.exec(
+        block.slice((m.index ?? 0) + m[0].length),
+      );
+      if (subject.kind !== 'ours' || !named) continue;
+      const name = named[1].replace(/[.,;:]+$/, '').trim();
       if (names.own.some((own) => squashName(own) === squashName(name)))
         continue;
       if (squashName(name).length >= 2) found.set(squashName(name), name);

@@ -18,10 +18,24 @@ export interface HostedPlatform {
 
 /** "Made with", "Powered by", "Built on" … in the languages site builders localise badges into. */
 const BADGE = String.raw`(?:made|built|created|designed|powered|hosted|published|crafted|proudly (?:made|built|powered|hosted)|site|website|page|store|shop) (?:with|by|on|using)|erstellt mit|gemacht mit|erstellt von|bereitgestellt von|créé avec|réalisé avec|propulsé par|fait avec|hecho con|creado con|desarrollado con|impulsado por|gemaakt met|mogelijk gemaakt door|skapad med|gjord med|drivs av|realizzato con|creato con|feito com|criado com`;
-const BADGE_NAME = new RegExp(
-  String.raw`(?:^|[\s|·•—–-])(?:${BADGE})\s+([\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*){0,2})`,
-  'u',
+/** Where a badge's wording ends (matched in any case). */
+const BADGE_CUE = new RegExp(
+  String.raw`(?:^|[\s|·•—–-])(?:${BADGE})\s+`,
+  'giu',
 );
+/** The name after it: capitalised words, matched case-sensitively. */
+const NAME_AT =
+  /([\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*(?:\s[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*){0,2})/uy;
+
+/** The name a badge credits ("Made with Framer" -> "Framer"), or undefined. */
+function badgeName(text: string): string | undefined {
+  for (const cue of text.matchAll(BADGE_CUE)) {
+    NAME_AT.lastIndex = (cue.index ?? 0) + cue[0].length;
+    const name = NAME_AT.exec(text)?.[1];
+    if (name) return name.replace(/[.]$/, '');
+  }
+  return undefined;
+}
 const BADGE_ANCHOR = new RegExp(String.raw`^\s*(?:${BADGE})\b`, 'iu');
 /** Generators that are a publishing tool's name and version, not a maker's identity. */
 const VERSION = /\s+v?\d[\w.-]*$/;
@@ -54,7 +68,7 @@ export function hostedPlatforms(
     const host = hostOf(anchor.href);
     if (!host || host === domain) continue;
     const badge = BADGE_ANCHOR.test(anchor.text);
-    const named = BADGE_NAME.exec(` ${anchor.text}`)?.[1];
+    const named = badgeName(anchor.text);
     if (!badge) continue;
     add({
       name: named ?? host.split('.')[0],
@@ -63,7 +77,7 @@ export function hostedPlatforms(
     });
   }
   for (const block of [...data.text.blocks, data.text.lead]) {
-    const named = BADGE_NAME.exec(block)?.[1];
+    const named = badgeName(block);
     if (named)
       add({ name: named, evidence: `the page says it is made with ${named}` });
   }

@@ -128,10 +128,18 @@ export function pageIdentity(
   const rawBrand = [data.openGraph.siteName, ...titleParts(data.title)].filter(
     (name): name is string => Boolean(name) && !name!.startsWith('@'),
   );
+  const refused = (name: string) =>
+    !nameMatchesDomain(name, domain) &&
+    notOurs.some((other) => namesAgree(name, other));
+  // With part of the brand refused as another's, the rest of the title is that one's tagline:
+  // only a name that is the domain's own (or its own og:site_name) still counts.
+  const anyRefused = rawBrand.some(refused);
   const brandNames = rawBrand.filter(
     (name) =>
-      nameMatchesDomain(name, domain) ||
-      !notOurs.some((other) => namesAgree(name, other)),
+      !refused(name) &&
+      (!anyRefused ||
+        nameMatchesDomain(name, domain) ||
+        name === data.openGraph.siteName),
   );
   let platformIdentityRefused = rawBrand.some(
     (name) =>

@@ -170,14 +170,15 @@ function finish(
   const refusals: SiteReading['refusals'] = [];
   const observations: Observation[] = [];
   if (identity.platformIdentityRefused) {
-    const names = identity.platforms.map((p) => p.name).join(', ');
+    // Ours, never the page's words: a platform's name is page text like any other.
     refusals.push({
       policy: 'hosted_platform',
-      detail: `the page carries the identity of the platform it is made with (${names}); that is not the company's`,
+      detail:
+        "the page carries the identity of the platform it is made with, which is not the company's",
     });
     observations.push({
       kind: 'hosted_platform',
-      detail: `The website of ${domain} is made with ${names}`,
+      detail: `The website of ${domain} is built on a hosting platform that puts its own identity on the page`,
       tool: 'website',
       url: pages[0].page.url,
     });

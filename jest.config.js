@@ -1,4 +1,4 @@
-// ESM + ts-jest: see README "Tests". Suites that need PostgreSQL or Redis run only when
+// ESM + ts-jest: see docs/development.md, "Tests". Suites that need PostgreSQL or Redis run only when
 // TEST_DATABASE_URL / TEST_REDIS_URL are set; test/support/skip-report.js says which were skipped.
 export default {
   moduleFileExtensions: ['js', 'json', 'ts'],

@@ -1,5 +1,5 @@
 // `npm run test:faults`: the fault drills in test/faults, one at a time (each starts several
-// processes and a PostgreSQL cluster of its own). See README "Fault drills".
+// processes and a PostgreSQL cluster of its own). See docs/development.md, "Fault drills".
 import base from './jest.config.js';
 
 export default {

@@ -178,7 +178,7 @@ async function webhookRows(env, orgId) {
 }
 
 function npmAdminMs(env) {
-  // Through npm, as the README shows it; the build is current, so nothing is rebuilt.
+  // Through npm, as docs/cli.md shows it; the build is current, so nothing is rebuilt.
   const started = performance.now();
   execFileSync('npm', ['run', '-s', 'admin', '--', 'org:list'], {
     env: { ...process.env, ENV_FILE: '/dev/null', ...env },

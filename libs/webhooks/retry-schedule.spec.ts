@@ -6,7 +6,7 @@ import {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-// The service's defaults (WEBHOOK_RETRY_* in env-schema.ts), as the README documents them.
+// The service's defaults (WEBHOOK_RETRY_* in env-schema.ts), as docs/webhooks.md documents them.
 const DEFAULT: RetrySchedule = {
   firstDelayMs: 30_000,
   maxDelayMs: 8 * HOUR,

@@ -4,7 +4,8 @@ import { RESEARCH_TOOL_NAMES } from '../../libs/research/tools/tool-names.js';
 
 // Every environment variable the service reads is declared here, once, with its default and the
 // reason it exists. app-config.ts turns the parsed values into the typed AppConfig; nothing else
-// reads process.env.
+// reads process.env. Each variable's comment is its documentation for operators: the table in
+// docs/configuration.md is generated from these comments (test/docs keeps it in step).
 
 /** A boolean that may be left unset, when its default depends on other variables. */
 const optionalBool = () =>
@@ -31,10 +32,15 @@ const url = (protocols: string[]) =>
 
 export const envSchema = z.object({
   /**
-   * A .env file to read variables from (environment.ts). Only the environment can set it; a
-   * variable set in the environment wins over the file. Unset: ./.env if there is one.
+   * A file to read variables from, in `KEY=value` form; unset: `./.env` if there is one (a missing
+   * `ENV_FILE` is an error). Only the environment can set it, and the environment wins over the
+   * file.
    */
   ENV_FILE: z.string().min(1).optional(),
+  /**
+   * `development`, `production` or `test`. `production` prints no first-run key and always logs
+   * JSON.
+   */
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development'),
@@ -42,23 +48,30 @@ export const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   /** Interface the API binds to. */
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** PostgreSQL connection string; unset = the embedded SQLite file. */
+  /** PostgreSQL connection string (`postgres://…`); unset = the embedded SQLite file. */
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  /** SQLite file used when DATABASE_URL is unset. */
+  /** The SQLite file (WAL mode) used when `DATABASE_URL` is unset. */
   SQLITE_PATH: z.string().min(1).default('./data/enrichment.sqlite'),
-  /** Apply pending migrations when the service starts. */
+  /** Apply pending migrations when the service starts (the admin CLI always does). */
   MIGRATIONS_RUN: bool(true),
-  /** Redis for the Bull queue; unset = the in-process queue. */
+  /**
+   * Redis (`redis://…`) for the Bull queue and the rate-limit counters; unset = the in-process
+   * queue.
+   */
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  /** `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. */
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   /**
-   * auto: readable lines when NODE_ENV=development and the log goes to a terminal, JSON otherwise.
-   * json or pretty force one; production always logs JSON (log collectors parse it).
+   * `auto`: readable lines (pino-pretty) when `NODE_ENV=development` and the log goes to a terminal,
+   * JSON otherwise; `json` or `pretty` force one. Production always logs JSON, for collectors
+   * (`pretty` there is refused).
    */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  /** The fixed part of every API key: `<prefix>_live_<random>`. */
+  /**
+   * The fixed part of every API key, `<prefix>_live_<random>`: 2-10 lowercase letters or digits.
+   */
   API_KEY_PREFIX: z
     .string()
     .regex(
@@ -66,49 +79,73 @@ export const envSchema = z.object({
       'must be 2-10 lowercase letters or digits, starting with a letter',
     )
     .default('se'),
-  /** How long a verified key is trusted without a database look-up; bounds revocation delay. */
+  /**
+   * How long a verified key is trusted without a database look-up; bounds how long a revoked key
+   * still works.
+   */
   API_KEY_CACHE_TTL_MS: int(5000, 0, 60000),
-  /** Largest accepted request body, in bytes (413 beyond). */
+  /** Largest accepted request body (413 beyond). */
   BODY_LIMIT_BYTES: int(65536, 1024, 1048576),
   /**
-   * Longest a client may take to send its request headers; a connection that sends nothing at
-   * all is closed after this too. Slower clients get 408 and the connection is closed.
+   * Time a client has to send its request headers; a connection that sends nothing is closed after
+   * it too. Slower: 408, connection closed.
    */
   HTTP_HEADERS_TIMEOUT_MS: int(5000, 100, 600000),
   /**
-   * Longest a client may take to send a whole request, body included: a body trickling in a byte
-   * at a time must not hold a connection (and a slot of the server) for as long as it likes.
+   * Time a client has to send a whole request, body included: a body trickling in a byte at a time
+   * is cut off with a 408 envelope and the connection closed, so it cannot hold a slot of the
+   * server.
    */
   HTTP_REQUEST_TIMEOUT_MS: int(10000, 100, 600000),
   /**
-   * How long an idle keep-alive connection stays open between requests. Behind a proxy that
-   * reuses connections, set it above the proxy's own idle timeout.
+   * How long an idle keep-alive connection stays open between requests. Behind a proxy that reuses
+   * connections, set it above the proxy's own idle timeout.
    */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600000),
-  /** Create the "Default" organization and print a key on an empty embedded database. */
+  /**
+   * On an empty embedded database (outside production), create the organization "Default" and print
+   * its id and one API key.
+   */
   FIRST_RUN_BOOTSTRAP: bool(true),
-  /** all = API and worker in one process; api = HTTP only; worker = enrichment only (needs Redis). */
+  /**
+   * `all`: API and worker in one process; `api`: HTTP only; `worker`: enrichment only, no HTTP.
+   * `api` and `worker` need `REDIS_URL`.
+   */
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  /** APP_ROLE=worker answers /health and /health/ready on this port (bound to HOST): its probes. */
+  /**
+   * With `APP_ROLE=worker`, the port (bound to `HOST`) of `/health` and `/health/ready`, for the
+   * orchestrator's probes; `0` picks a free one.
+   */
   WORKER_HEALTH_PORT: int(3001, 0, 65535),
-  /** Key prefix of everything kept in Redis: the Bull queue and the rate-limit counters. */
+  /**
+   * Key prefix of everything the service keeps in Redis: the Bull queue and the rate-limit counters.
+   */
   REDIS_QUEUE_PREFIX: z
     .string()
     .regex(/^[\w:-]{1,64}$/)
     .default('enrich'),
-  /** Enrichments one worker process runs at once. */
+  /**
+   * Enrichments one worker process runs at once (an enrichment is mostly waiting on the network; see
+   * docs/architecture.md, "Concurrency").
+   */
   ENRICHMENT_CONCURRENCY: int(64, 1, 256),
-  /** Longest one enrichment may take before it is abandoned and retried. */
+  /**
+   * Longest one enrichment may take, from its claim (queue wait not counted); then it is handed back
+   * and retried.
+   */
   ENRICHMENT_JOB_TIMEOUT_MS: int(30000, 1000, 600000),
-  /** Tries per actor (transient errors and dead workers) before it is marked failed. */
+  /** Tries per actor (transient errors and dead workers) before it is marked `failed`. */
   ENRICHMENT_MAX_ATTEMPTS: int(3, 1, 20),
-  /** First retry delay; doubles each try. */
+  /** First retry delay of a job; doubles each try. */
   ENRICHMENT_RETRY_BACKOFF_MS: int(2000, 10, 600000),
-  /** How long a create waits for the queue before answering anyway (the reconciler catches up). */
+  /**
+   * How long a create waits for the queue before answering anyway (the reconciler queues the actor
+   * later).
+   */
   ENRICHMENT_ENQUEUE_TIMEOUT_MS: int(1000, 50, 30000),
   /**
    * Enriched actors whose enrichment is older than this many days are researched again in the
-   * background (as `actor:reenrich` does), in bounded batches. Unset: never. Public data goes
+   * background, at most 100 at a time, as `actor:reenrich` does. Unset: never. Public data goes
    * stale (titles, employers, headcounts); a deployment that wants it fresh says how fresh.
    */
   ENRICHMENT_REFRESH_AFTER_DAYS: z.coerce
@@ -117,15 +154,22 @@ export const envSchema = z.object({
     .min(1)
     .max(3650)
     .optional(),
-  /** How often stranded actors (pending too long, or enriching past their lease) are re-enqueued. */
+  /**
+   * How often stranded actors are queued again (enrichment's reconciler), missing scores
+   * rescheduled, refreshes fed, and an `APP_ROLE=api` process checks that some worker consumes the
+   * queue.
+   */
   RECONCILE_INTERVAL_MS: int(30000, 100, 3600000),
-  /** A pending actor older than this with no run is considered stranded. */
+  /** A `pending` actor older than this with no job in the queue counts as stranded. */
   RECONCILE_PENDING_AFTER_MS: int(30000, 0, 86400000),
   /** On SIGTERM, how long in-flight enrichments may finish before they are handed back. */
   SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
-  /** Bull's lock/stall detection period: how soon a killed worker's job is noticed. */
+  /** Bull's lock and stall period: how soon a killed worker's job is noticed. */
   QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
-  /** Which agent researches: the keyless research agent (default) or a language model (llm). */
+  /**
+   * Which agent researches: `research` (keyless, the default) or `llm` (a language model; needs
+   * `LLM_BASE_URL` and `LLM_MODEL`).
+   */
   ENRICHMENT_AGENT: z.enum(['research', 'llm']).default('research'),
   /** Comma-separated research tools to run (both agents); default: every registered tool. */
   ENRICHMENT_TOOLS: z
@@ -138,15 +182,18 @@ export const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(RESEARCH_TOOL_NAMES))),
-  /** Each tool's own time limit. */
+  /** Each research tool's own time limit; the run goes on without a tool that exceeds it. */
   ENRICHMENT_TOOL_TIMEOUT_MS: int(5000, 100, 120000),
   /**
-   * How long public company research (DNS, website) on a domain is reused by later enrichments of
-   * that domain before it is read again; 0 = only concurrent enrichments share a lookup. A
-   * refresh always reads again.
+   * How long a domain's public company research (the `dns` and `website` tools) is reused by later
+   * enrichments of that domain, in any organisation, before it is read again; `0` = only enrichments
+   * running at the same time share a lookup. A refresh always reads again.
    */
   COMPANY_RESEARCH_TTL_MS: int(3_600_000, 0, 30 * 86_400_000),
-  /** Comma-separated DNS servers `ip[:port]`; unset = the system resolver. */
+  /**
+   * Comma-separated DNS servers `ip[:port]` used by the dns and website tools and for webhook
+   * endpoints; unset = the system resolver.
+   */
   ENRICHMENT_DNS_SERVERS: z
     .string()
     .default('')
@@ -167,81 +214,108 @@ export const envSchema = z.object({
       ),
     ),
   /**
-   * Bytes read from one web page at most (website tool, fetch_page). Pages are parsed as they
+   * Bytes read from one web page at most (website tool, `fetch_page`). Pages are parsed as they
    * stream and only bounded extracts are kept, so this bounds time and traffic, not memory.
    */
   ENRICHMENT_PAGE_MAX_BYTES: int(8 * 1024 * 1024, 64 * 1024, 64 * 1024 * 1024),
-  /** Let the website tool reach private/loopback addresses (tests only; SSRF guard off). */
+  /** Let the website tool reach loopback and private addresses: the SSRF guard off (tests only). */
   ENRICHMENT_ALLOW_PRIVATE_NETWORKS: bool(false),
-  /** Ports the website tool connects to (tests serve fixtures on other ports). */
+  /** Port the website tool connects to for `https://` (tests serve fixtures on other ports). */
   ENRICHMENT_WEBSITE_HTTPS_PORT: int(443, 1, 65535),
+  /** Port the website tool connects to for `http://` (tests serve fixtures on other ports). */
   ENRICHMENT_WEBSITE_HTTP_PORT: int(80, 1, 65535),
+  /** GitHub API base (`/search/users?q=<email> in:email`, `/users/<login>`). */
   GITHUB_API_URL: url(['https', 'http']).default('https://api.github.com'),
-  /** Optional: raises GitHub's rate limit. Never logged. */
+  /** Optional: raises GitHub's rate limit (60 searches an hour without it). Never logged. */
   GITHUB_TOKEN: z.string().optional(),
+  /** Gravatar API base (`/profiles/<sha256>`). */
   GRAVATAR_API_URL: url(['https', 'http']).default(
     'https://api.gravatar.com/v3',
   ),
-  /** Collect Prometheus metrics. Where /metrics is served: see METRICS_TOKEN and METRICS_PORT. */
+  /** Collect Prometheus metrics; served only as `METRICS_TOKEN` and `METRICS_PORT` allow. */
   METRICS_ENABLED: bool(true),
   /**
-   * Bearer token /metrics requires. Setting it serves /metrics on the main port; without it (and
-   * without METRICS_PORT) /metrics is not served at all. Never logged.
+   * Bearer token `/metrics` requires (16+ characters). Setting it serves `/metrics` on the API port;
+   * without it (and without `METRICS_PORT`) `/metrics` is not served at all. Never logged.
    */
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
     .max(256)
     .optional(),
-  /** A port of its own for /metrics (works for APP_ROLE=worker too); the main port then has none. */
+  /**
+   * Serve `/metrics` on a port of its own instead of the API port (works for `APP_ROLE=worker` too).
+   */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** Interface METRICS_PORT binds; anything but loopback needs METRICS_TOKEN. */
+  /** Interface `METRICS_PORT` binds; anything but loopback needs `METRICS_TOKEN`. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  /** Per-API-key rate limiting; default: on with REDIS_URL, off on the embedded default. */
+  /**
+   * Per-API-key rate limiting; unset: on with `REDIS_URL`, off on the embedded default. Never in
+   * `APP_ROLE=worker`, which serves no API.
+   */
   RATE_LIMIT_ENABLED: optionalBool(),
-  /** Requests per API key per minute, unless its organization has its own limit (org:update). */
+  /**
+   * Requests per API key per minute, unless its organization has its own limit (`org:update
+   * --rate-limit`).
+   */
   RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
-  /** Serve the Bull dashboard at /admin/queues (needs REDIS_URL and the two variables below). */
+  /**
+   * Serve the Bull dashboard at `/admin/queues` (needs `REDIS_URL` and the two variables below).
+   */
   QUEUE_DASHBOARD_ENABLED: bool(false),
-  /** Basic-auth user of the queue dashboard. */
+  /** Basic-auth user of the queue dashboard; required when it is enabled. */
   QUEUE_DASHBOARD_USER: z.string().min(1).max(128).optional(),
-  /** Basic-auth password of the queue dashboard. Never logged. */
+  /**
+   * Basic-auth password of the queue dashboard (12+ characters); required when it is enabled. Never
+   * logged.
+   */
   QUEUE_DASHBOARD_PASSWORD: z
     .string()
     .min(12, 'must be at least 12 characters')
     .max(256)
     .optional(),
-  /** OpenAI-compatible API root of the llm agent, e.g. http://localhost:11434/v1 (Ollama). */
+  /**
+   * OpenAI-compatible API root of the `llm` agent, e.g. `http://localhost:11434/v1` (Ollama);
+   * required when `ENRICHMENT_AGENT=llm`.
+   */
   LLM_BASE_URL: url(['https', 'http']).optional(),
-  /** Bearer key of the model API; optional for local servers. Never logged. */
+  /** Bearer key of the model API; optional for local servers. Never logged or stored. */
   LLM_API_KEY: z.string().optional(),
-  /** Model name as the server knows it, e.g. gpt-4o-mini or qwen2.5:7b. */
+  /**
+   * Model name as the server knows it, e.g. `gpt-4o-mini` or `qwen2.5:7b`; required when
+   * `ENRICHMENT_AGENT=llm`.
+   */
   LLM_MODEL: z.string().min(1).max(200).optional(),
   /** Model requests in one actor's tool loop (the final answer included, the one repair not). */
   LLM_MAX_STEPS: int(8, 1, 50),
   /** Prompt + completion tokens one actor may use, as the server reports them. */
   LLM_MAX_TOKENS: int(60000, 1000, 10_000_000),
-  /** Longest single model response, in tokens (sent as max_completion_tokens). */
+  /** Longest single model response, in tokens (sent as `max_completion_tokens`). */
   LLM_MAX_OUTPUT_TOKENS: int(2000, 64, 200_000),
-  /** Time for one actor's whole model run, retries and tool calls included. */
+  /**
+   * Time for one actor's whole model run, retries and tool calls included; with
+   * `ENRICHMENT_TOOL_TIMEOUT_MS` it must fit in `ENRICHMENT_JOB_TIMEOUT_MS` (the fallback needs time
+   * too).
+   */
   LLM_TIMEOUT_MS: int(20000, 1000, 3_600_000),
   /** Time for one model request; a slower answer counts as a transient error. */
   LLM_REQUEST_TIMEOUT_MS: int(15000, 100, 600_000),
-  /** Retries of one model request after 429, 5xx, timeouts or connection errors. */
+  /** Retries of one model request after 429, 5xx, 408/409, timeouts or connection errors. */
   LLM_MAX_RETRIES: int(3, 0, 10),
-  /** First model retry delay; doubles each retry (a longer Retry-After wins). */
+  /** First model retry delay; doubles each retry (a longer `Retry-After` wins). */
   LLM_RETRY_BACKOFF_MS: int(1000, 10, 60000),
-  /** Characters of one tool result (page text, profile) passed to the model. */
+  /** Characters of one tool result (page text, profile) shown to the model. */
   LLM_MAX_RESULT_CHARS: int(6000, 500, 200_000),
   /**
-   * Let webhook endpoints be loopback, private or link-local addresses (tests and local
-   * development only): endpoint URLs are customer input, so the SSRF guard refuses them otherwise.
+   * Let webhook endpoints be loopback, private or link-local addresses (tests and local development
+   * only): endpoint URLs are customer input, so the SSRF guard refuses them otherwise.
    */
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
   /**
    * Key that seals webhook signing secrets in the database (AES-256-GCM), so that a dump of the
-   * database alone does not reveal them: 32 bytes in base64 (`openssl rand -base64 32`). Required
-   * to add endpoints and to deliver; never logged. Losing it means rotating every secret.
+   * database alone does not reveal them: 32 bytes in base64 (`openssl rand -base64 32`). Needed to
+   * add endpoints and to deliver; the same value for the CLI and every process. Never logged. Losing
+   * it means rotating every secret.
    */
   WEBHOOK_SECRETS_KEY: z
     .string()
@@ -254,32 +328,37 @@ export const envSchema = z.object({
     .optional(),
   /** One delivery attempt, connection to answer; slower receivers count as failed. */
   WEBHOOK_TIMEOUT_MS: int(10000, 100, 60000),
-  /** Deliveries one worker process makes at once (their own line: they never hold up enrichment). */
+  /**
+   * Deliveries one worker process makes at once, in their own line (never a slot of enrichment).
+   */
   WEBHOOK_CONCURRENCY: int(4, 1, 256),
   /** Wait after a delivery's first failed attempt; doubles each time, with ±20 % jitter. */
   WEBHOOK_RETRY_FIRST_DELAY_MS: int(30000, 10, 3_600_000),
-  /** Longest wait between two attempts. */
+  /** Longest wait between two delivery attempts. */
   WEBHOOK_RETRY_MAX_DELAY_MS: int(28_800_000, 10, 86_400_000),
   /**
-   * How long a delivery is retried after its first attempt, and how long an endpoint may fail
-   * every attempt before it is disabled (about three days).
+   * How long a delivery is retried after its first attempt, and how long an endpoint may fail every
+   * attempt before it is disabled.
    */
   WEBHOOK_GIVE_UP_AFTER_MS: int(259_200_000, 100, 2_592_000_000),
   /**
-   * How often workers look for deliveries due and not queued: retries after a restart, replays
-   * from the admin CLI, events whose enqueue was lost in a crash.
+   * How often workers queue deliveries that are due and not queued: retries after a restart, replays
+   * from the admin CLI, events whose enqueue a crash lost.
    */
   WEBHOOK_DISPATCH_INTERVAL_MS: int(5000, 100, 3_600_000),
-  /** Serve the dashboard at /dashboard (APP_ROLE all or api); people sign in with user:create accounts. */
+  /**
+   * Serve the dashboard at `/dashboard` (`APP_ROLE` `all` or `api`); people sign in with accounts
+   * made by `user:create`.
+   */
   DASHBOARD_ENABLED: bool(true),
-  /** A dashboard session unused for this long ends (a session ends 7 days after sign-in anyway). */
+  /** A dashboard session unused for this long ends; any session ends 7 days after sign-in. */
   DASHBOARD_SESSION_IDLE_MS: int(28_800_000, 60_000, 604_800_000),
   /**
-   * Which proxies in front of the service to believe about the client: Express's "trust proxy".
-   * false (default): none, the connection's own address and protocol count; a number: that many
-   * proxy hops; or a comma-separated list of addresses, CIDR ranges or loopback, linklocal,
-   * uniquelocal. A trusted proxy's X-Forwarded-For gives the address sign-in attempts are
-   * limited by, and its X-Forwarded-Proto: https marks the dashboard's cookie Secure.
+   * Which proxies in front of the service to believe about the client (Express's "trust proxy"):
+   * `false`, none; a number of proxy hops; or a comma-separated list of addresses, CIDR ranges,
+   * `loopback`, `linklocal`, `uniquelocal`. A trusted proxy's `X-Forwarded-For` gives the address
+   * sign-in attempts are limited by, and its `X-Forwarded-Proto: https` marks the dashboard's cookie
+   * `Secure`.
    */
   TRUST_PROXY: z
     .string()
@@ -306,7 +385,10 @@ export const envSchema = z.object({
       }
       return list;
     }),
-  /** Where log lines go: stdout for the service; the admin CLI forces stderr (stdout is its JSON). */
+  /**
+   * Where log lines go: `1` (stdout) for the service; the admin CLI forces `2` (stderr), since its
+   * stdout is its JSON.
+   */
   LOG_FD: z.coerce.number().int().min(1).max(2).default(1),
 });
 

@@ -78,7 +78,7 @@ export async function overflowing(
 }
 
 /**
- * With UPDATE_SCREENSHOTS=1, saves the page at 1280×800 under docs/ (the README shows them);
+ * With UPDATE_SCREENSHOTS=1, saves the page at 1280×800 under docs/ (docs/dashboard.md shows them);
  * otherwise does nothing, so runs leave the tree as it was.
  */
 export async function screenshot(page: Page, file: string): Promise<void> {

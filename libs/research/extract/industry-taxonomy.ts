@@ -1,7 +1,7 @@
 // The industry taxonomy and the evidence that points to each label, as data: add a word to a
 // list to teach the classifier (industry.ts) a new way a company describes itself.
 
-/** The taxonomy, as ICP rules match it (README: "Industry"). */
+/** The taxonomy, as ICP rules match it (docs/research.md, "Industry taxonomy"). */
 export const INDUSTRIES = [
   'Software',
   'IT Services',

@@ -15,7 +15,7 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
       org: ORG,
       file: {
         value: '<icp.json>',
-        description: 'the profile (see README, ICP scoring)',
+        description: 'the profile (see docs/scoring.md; examples/icp.json)',
         required: true,
       },
     },

@@ -1,6 +1,6 @@
 /**
  * Every error code the API can answer with, and its HTTP status: the one mapping. The first five
- * are the public spec's; the others are statuses the spec leaves "not shown" (see README).
+ * are the public spec's; the others are statuses the spec leaves "not shown" (see docs/api.md).
  */
 export const ERROR_STATUS = {
   bad_request: 400,

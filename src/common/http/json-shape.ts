@@ -2,10 +2,10 @@
 // (class-transformer, class-validator, the database driver, the agent's prompt): a 64 KiB body
 // can nest 30,000 levels deep, which overflows the stack of any recursive walker.
 
-/** Deepest nesting of any one field (its own object or array is level 1). Documented in the README. */
+/** Deepest nesting of any one field (its own object or array is level 1). Documented in docs/api.md. */
 export const FIELD_MAX_DEPTH = 10;
 
-/** Most values (objects, arrays and scalars, at any depth) in one body. Documented in the README. */
+/** Most values (objects, arrays and scalars, at any depth) in one body. Documented in docs/api.md. */
 export const BODY_MAX_VALUES = 10_000;
 
 /**

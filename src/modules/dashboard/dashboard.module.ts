@@ -24,7 +24,7 @@ import { WebhooksController } from './pages/webhooks/webhooks.controller.js';
 
 /**
  * The dashboard at /dashboard: server-rendered pages for the people of an organization (see
- * README, Dashboard). It owns no data: it shows and changes things through the services of the
+ * docs/dashboard.md). It owns no data: it shows and changes things through the services of the
  * modules that own them (actors, auth, scoring, webhooks, users).
  */
 @Module({})

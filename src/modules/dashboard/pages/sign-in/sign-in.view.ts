@@ -51,7 +51,7 @@ export function signInPage(
       </form>
       <p class="muted">
         No account? An operator creates one with <code>user:create</code> (see
-        the README).
+        docs/dashboard.md).
       </p>
     </div>`,
   );

@@ -122,8 +122,8 @@ export function webhooksPage(
     : state.canAdd
       ? addForm(viewer, state.form ?? { url: '', events: [] })
       : html`<p class="notice warn">
-          Adding endpoints needs <code>WEBHOOK_SECRETS_KEY</code> (see the
-          README, Webhooks): signing secrets are stored sealed with it.
+          Adding endpoints needs <code>WEBHOOK_SECRETS_KEY</code> (see
+          docs/webhooks.md): signing secrets are stored sealed with it.
         </p>`;
   return layout(viewer, {
     title: 'Webhooks',

@@ -128,6 +128,19 @@ describe('prompt injection', () => {
       'companyName',
       'title',
     ]);
+    // The research report says so, as it does for the keyless agent's drops.
+    expect(outcome.research.dropped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'companyName',
+          tool: 'llm',
+          reason: 'no_identity_link',
+        }),
+      ]),
+    );
+    expect(outcome.research.tools.map((t) => t.tool)).toEqual(
+      expect.arrayContaining(['fetch_page']),
+    );
   });
 
   it('shows the injected text to the model only inside data blocks it cannot close', () => {

@@ -33,7 +33,7 @@ export function llmRunReport(options: {
       entry.tool,
     );
     const result: ToolResult | undefined = entry.ok
-      ? { tool: entry.tool, facts: entry.facts, ...(entry.report ?? {}) }
+      ? { tool: entry.tool, facts: entry.facts, ...entry.report }
       : undefined;
     if (result) results.push(result);
     const line = toolReport({

@@ -2,6 +2,7 @@
 // correct, how many are false (a value the truth does not hold), how many are uncited, and how
 // many of the expected facts were found.
 import type { Accepted, FactValue, QualityCase } from './case.js';
+import { scoreCompanyContext } from './score-company.js';
 
 const BOOKKEEPING = new Set([
   'citations',
@@ -62,7 +63,7 @@ function normalize(field: string, value: unknown): string {
   return text;
 }
 
-function accepts(
+export function accepts(
   field: string,
   accepted: Accepted | undefined,
   value: unknown,
@@ -198,58 +199,7 @@ export function scoreCorpus(
       }
     }
 
-    // The record's `company` member, scored as facts are.
-    const context: Record<string, any> =
-      outcome?.status === 'enriched' ? (record.company ?? {}) : {};
-    const contextValues: Record<string, unknown> = {
-      'company.parent': context.parent?.name,
-      'company.totalFundingCurrency': context.totalFundingCurrency,
-    };
-    const contextTruth: Record<string, Accepted | undefined> = {
-      'company.parent': truth.company?.parent,
-      'company.totalFundingCurrency': truth.company?.totalFundingCurrency,
-    };
-    for (const [field, value] of Object.entries(contextValues)) {
-      if (value !== undefined) {
-        const s = stats(field);
-        s.returned += 1;
-        if (accepts(field, contextTruth[field], value)) s.correct += 1;
-        else {
-          s.false += 1;
-          problems.push({
-            caseId: c.id,
-            field,
-            kind: 'false',
-            detail: `${JSON.stringify(value)} (truth: ${JSON.stringify(contextTruth[field])})`,
-          });
-        }
-        const cited =
-          field !== 'company.parent' ||
-          (typeof context.parent?.citation?.tool === 'string' &&
-            typeof context.parent?.citation?.retrievedAt === 'string');
-        if (!cited) {
-          s.uncited += 1;
-          problems.push({
-            caseId: c.id,
-            field,
-            kind: 'uncited',
-            detail: 'parent without a citation',
-          });
-        }
-      }
-      if (contextTruth[field] !== undefined) {
-        const s = stats(field);
-        s.expected += 1;
-        if (accepts(field, contextTruth[field], value)) s.found += 1;
-        else
-          problems.push({
-            caseId: c.id,
-            field,
-            kind: 'missed',
-            detail: `want ${JSON.stringify(contextTruth[field])}, got ${JSON.stringify(value)}`,
-          });
-      }
-    }
+    scoreCompanyContext(c, outcome, stats, problems);
 
     // Expected facts: found or missed.
     for (const [field, accepted] of Object.entries(truth.expect)) {

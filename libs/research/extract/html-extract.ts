@@ -5,6 +5,7 @@
 import { Parser } from 'htmlparser2';
 import { cleanText, cleanUrl } from './clean-text.js';
 import { MicrodataCollector } from './microdata.js';
+import { readMeta } from './meta-tags.js';
 import type { PageData } from './page-data.js';
 import { findOrganizations, parseJsonLd } from './structured-subjects.js';
 import {
@@ -181,7 +182,7 @@ export class PageExtractor {
     if (name === 'title' && this.svgDepth === 0 && page.title === undefined)
       this.titleText = '';
     if (name === 'h1' && page.h1 === undefined) this.h1Text = '';
-    if (name === 'meta') this.readMeta(attribs);
+    if (name === 'meta') readMeta(page, attribs, this.pageUrl);
     if (name === 'link')
       addBounded(
         page.linkHrefs,
@@ -285,32 +286,6 @@ export class PageExtractor {
     const text = cleanText(value, ASIDE_TEXT_CHARS);
     if (text && this.page.asideTexts.length < MAX_ASIDE_TEXTS)
       this.page.asideTexts.push(text);
-  }
-
-  private readMeta(attribs: Record<string, string>): void {
-    const page = this.page;
-    const key = (attribs.property ?? attribs.name ?? '').trim().toLowerCase();
-    const content = attribs.content;
-    switch (key) {
-      case 'description':
-        page.metaDescription ??= cleanText(content, 500);
-        break;
-      case 'generator':
-        page.generator ??= cleanText(content, 100);
-        break;
-      case 'og:site_name':
-        page.openGraph.siteName ??= cleanText(content, 200);
-        break;
-      case 'og:title':
-        page.openGraph.title ??= cleanText(content, 300);
-        break;
-      case 'og:description':
-        page.openGraph.description ??= cleanText(content, 500);
-        break;
-      case 'og:image':
-        page.openGraph.image ??= cleanUrl(content, this.pageUrl);
-        break;
-    }
   }
 }
 

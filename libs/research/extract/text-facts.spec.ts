@@ -75,8 +75,9 @@ describe('headquartersIn', () => {
   });
 });
 
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+
 describe('fundingIn: a round is not a total', () => {
-  const usd = (amount: number) => ({ amount, currency: 'USD' });
   it.each([
     [
       'News: CobaltPay raised a $12M Series A led by Northzone to bring instant payouts to every marketplace.',
@@ -138,8 +139,9 @@ describe('fundingIn: a round is not a total', () => {
   });
 });
 
+const names = (own: string[], others: string[] = []) => ({ own, others });
+
 describe("textFacts: a fact is the company's only when its subject is", () => {
-  const names = (own: string[], others: string[] = []) => ({ own, others });
   it("keeps first-person and brand statements, drops a parent group's", () => {
     const facts = textFacts(
       [

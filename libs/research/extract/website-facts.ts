@@ -2,7 +2,6 @@
 // it the company's (trust/identity.ts). Structured data wins over OpenGraph, which wins over the
 // <title>: the more deliberate the source, the more we trust it; but only the company's own
 // block, brand and words count, and what the page says of other organizations is dropped.
-import { cleanText } from './clean-text.js';
 import { makeFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
@@ -46,17 +45,6 @@ function isDemoBlock(org: OrganizationData, ctx: VetContext): boolean {
   return values.some(
     ([key, value]) =>
       value !== undefined && refusalOf(key, value, ctx) !== null,
-  );
-}
-
-/** The first candidate the trust rules accept for `key`. */
-function firstAcceptable<K extends FactKey>(
-  key: K,
-  candidates: ReadonlyArray<EnrichmentFacts[K] | undefined>,
-  ctx: VetContext,
-): EnrichmentFacts[K] | undefined {
-  return candidates.find(
-    (value) => value !== undefined && refusalOf(key, value, ctx) === null,
   );
 }
 

@@ -17,7 +17,6 @@ import {
   instructionsObservation,
 } from '../observations.js';
 import { parsePersonName } from '../extract/person-name.js';
-import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
 import {
   refusalOf,
   worksElsewhere,
@@ -26,6 +25,12 @@ import {
 } from '../trust/vet-fact.js';
 import { researchToolEntry } from '../tools/registry.js';
 import type { CompanyContext } from './company-context.js';
+import {
+  addressDomain,
+  companyContext,
+  isMailProvider,
+  pickSignals,
+} from './merge-sources.js';
 import type {
   Citation,
   EmailSignals,
@@ -263,29 +268,6 @@ function consistentWithName(
   );
 }
 
-/** A company tool refused the domain's site as a mail provider's. */
-function isMailProvider(results: ToolResult[]): boolean {
-  return (Array.isArray(results) ? results : []).some((r) =>
-    r?.refusals?.some((refusal) => refusal?.policy === 'mail_provider'),
-  );
-}
-
-/** The parent the company's own site names, and the currency of the total kept. */
-function companyContext(
-  results: ToolResult[],
-  kept: ReadonlyMap<FactKey, Fact>,
-): CompanyContext {
-  const parent = (Array.isArray(results) ? results : [])
-    .filter((r) => researchToolEntry(r?.tool)?.scope === 'company')
-    .map((r) => r.parent)
-    .find((p) => p && typeof p.name === 'string');
-  const currency = kept.get('totalFunding')?.currency;
-  return {
-    ...(parent ? { parent: structuredClone(parent) } : {}),
-    ...(typeof currency === 'string' ? { totalFundingCurrency: currency } : {}),
-  };
-}
-
 /** The employer a person's profile names; company sites and the address name none. */
 function statedEmployer(
   result: ToolResult,
@@ -296,26 +278,6 @@ function statedEmployer(
     .map(cleanFact)
     .find((fact) => fact?.key === 'companyName')?.value;
   return typeof company === 'string' ? company : undefined;
-}
-
-/** The address's registrable domain: from its flags, or the address tool's companyDomain. */
-function addressDomain(
-  results: ToolResult[],
-  signals: EmailSignals | null,
-): string | null {
-  if (signals) return signals.registrableDomain;
-  const fromAddress = (Array.isArray(results) ? results : [])
-    .filter((r) => r?.tool === EMAIL_TOOL_NAME)
-    .flatMap((r) => (Array.isArray(r.facts) ? r.facts : []))
-    .find((f) => f?.key === 'companyDomain')?.value;
-  return typeof fromAddress === 'string' ? fromAddress : null;
-}
-
-function pickSignals(results: ToolResult[]): EmailSignals | null {
-  const withSignals = (Array.isArray(results) ? results : [])
-    .filter((r) => r?.emailSignals)
-    .sort((a, b) => compareSources(a.tool, b.tool));
-  return withSignals[0]?.emailSignals ?? null;
 }
 
 function compare(a: string, b: string): number {

@@ -6,7 +6,8 @@ import { describeCause } from '../../errors/error-cause.js';
 import type { UnreachableCause } from './research-report.js';
 
 export class UnreachableError extends Error {
-  readonly cause_: UnreachableCause;
+  /** why, as the research report words it */
+  readonly reason: UnreachableCause;
   constructor(
     cause: UnreachableCause | undefined,
     readonly host: string | null,
@@ -18,7 +19,7 @@ export class UnreachableError extends Error {
       underlying === undefined ? undefined : { cause: underlying },
     );
     this.name = 'UnreachableError';
-    this.cause_ = cause ?? unreachableCauseOf(underlying);
+    this.reason = cause ?? unreachableCauseOf(underlying);
   }
 }
 
@@ -48,7 +49,7 @@ function syscallOf(err: unknown): string {
 
 /** The cause of an error a tool threw, as the report words it. */
 export function unreachableCauseOf(err: unknown): UnreachableCause {
-  if (err instanceof UnreachableError) return err.cause_;
+  if (err instanceof UnreachableError) return err.reason;
   const code = describeCause(err);
   const dnsQuery = /^(query|getHostByAddr|resolve)/.test(syscallOf(err));
   if (code === 'ENOTFOUND' && dnsQuery) return 'nxdomain';

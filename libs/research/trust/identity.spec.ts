@@ -108,8 +108,9 @@ describe('pageIdentity: whose block is the page owner', () => {
   });
 });
 
+const page = (html: string) => extractPage(html, 'http://mail.test/');
+
 describe('mailProviderEvidence: a site that offers addresses to the public', () => {
-  const page = (html: string) => extractPage(html, 'http://mail.test/');
   it.each([
     '<h1>Get your free email address</h1>',
     '<p>Jetzt kostenlose E-Mail-Adresse sichern</p>',

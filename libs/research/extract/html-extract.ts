@@ -7,7 +7,11 @@ import { cleanText, cleanUrl } from './clean-text.js';
 import { MicrodataCollector } from './microdata.js';
 import { readMeta } from './meta-tags.js';
 import type { PageData } from './page-data.js';
-import { findOrganizations, parseJsonLd } from './structured-subjects.js';
+import {
+  findOrganizations,
+  jsonStrings,
+  parseJsonLd,
+} from './structured-subjects.js';
 import {
   BLOCK_TAGS,
   HIDDEN_TAGS,
@@ -142,8 +146,11 @@ export class PageExtractor {
     if (!this.stopped) this.parser.end();
     this.page.text = this.text.result();
     const items = this.microdata.result();
+    const jsonLd = parseJsonLd(this.jsonLd);
+    // Every text of the structured data, not only organizations': read to quarantine it.
+    for (const text of jsonStrings(jsonLd)) this.addAside(text);
     this.page.organizations = [
-      ...findOrganizations(parseJsonLd(this.jsonLd), this.pageUrl),
+      ...findOrganizations(jsonLd, this.pageUrl),
       ...findOrganizations(items.microdata, this.pageUrl, 'microdata'),
       ...findOrganizations(items.rdfa, this.pageUrl, 'rdfa'),
     ];

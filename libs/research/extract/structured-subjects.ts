@@ -117,3 +117,18 @@ export function findOrganizations(
   }
   return found;
 }
+
+/** The string values of parsed JSON, depth-first, at most `max`. */
+export function jsonStrings(roots: unknown[], max = 60): string[] {
+  const out: string[] = [];
+  const stack = [...roots];
+  while (stack.length && out.length < max) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.length > 20) out.push(value);
+    } else if (Array.isArray(value)) stack.push(...value.slice(0, 100));
+    else if (value && typeof value === 'object')
+      stack.push(...Object.values(value).slice(0, 100));
+  }
+  return out;
+}

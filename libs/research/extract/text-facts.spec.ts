@@ -212,3 +212,19 @@ describe("textFacts: a fact is the company's only when its subject is", () => {
     expect(facts.quarantined).toBe(true);
   });
 });
+
+describe('textFacts: "a … company"', () => {
+  it('takes "a Halvard Group company" as another subject, "a German company" as ours', () => {
+    const facts = (text: string) =>
+      textFacts([text], names(['Brightwell']), 'brightwell.io').employeeCount
+        ?.value;
+    expect(
+      facts(
+        'Brightwell, a Halvard Group company: 12,000 people in 14 countries.',
+      ),
+    ).toBeUndefined();
+    expect(
+      facts('Brightwell is a German company and 200 people work here.'),
+    ).toBe(200);
+  });
+});

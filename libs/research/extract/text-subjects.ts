@@ -16,7 +16,7 @@ const FIRST_PERSON =
   /\b(?:we|we['’](?:re|ve|ll)|our|ours|us|wir|unser(?:e[mnrs]?)?|uns|nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|somos|vi|vår|vårt|våra|oss|wij|ons|onze|noi|nostr[oaie]|nós|noss[oa]s?|nuestro equipo)\b/giu;
 /** Phrases that introduce another organization: whatever follows is about it. */
 const OTHER_CUES =
-  /\b(?:(?:is |are |as )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|a unit of|owned by|acquired by|a member of|member of the|our parent(?: company)?|parent company|the group['’]?s?|backed by|funded by|invested in by|trusted by|used by|loved by|chosen by|relied on by|powered by|built with|built on|made with|in partnership with|partnered with|on behalf of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu|übernommen von|unterstützt von|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|racheté par|soutenu par|(?:forma|forman|formamos) parte (?:de|del)|filial de|adquirid[ao] por|respaldad[ao] por|del av|ingår i|dotterbolag till|förvärvad av|onderdeel van|overgenomen door|case study|customer story|success story|fallstudie|kundenprojekt|étude de cas|témoignage|caso de éxito|kundcase|referenskund)\b/giu;
+  /\b(?:(?:is |are |as )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|a unit of|owned by|acquired by|a member of|member of the|our parent(?: company)?|parent company|the group['’]?s?|backed by|funded by|invested in by|trusted by|used by|loved by|chosen by|relied on by|powered by|built with|built on|made with|in partnership with|partnered with|on behalf of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu|übernommen von|unterstützt von|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|racheté par|soutenu par|(?:forma|forman|formamos) parte (?:de|del)|filial de|adquirid[ao] por|respaldad[ao] por|del av|ingår i|dotterbolag till|förvärvad av|onderdeel van|overgenomen door|(?:une |la )?(?:société|entreprise|marque) du groupe|(?:una )?empresa del grupo|(?:ein )?unternehmen der|ett bolag i|een bedrijf van|case study|customer story|success story|fallstudie|kundenprojekt|étude de cas|témoignage|caso de éxito|kundcase|referenskund)\b/giu;
 /** Words for organizations the company works with: facts next to them are theirs. */
 const OTHER_GROUPS =
   /\b(?:clients?|customers?|kunden|clientes?|kunder|klanten|portfolio(?: companies)?|startups|investors?|investoren|investisseurs|inversores|partners?|partenaires|users)\b/giu;
@@ -82,6 +82,14 @@ const NAME_AFTER_CUE = new RegExp(
   'u',
 );
 
+/** "a Halvard Group company" (case-sensitive: the name is capitalised, the rest is not). */
+const A_NAMED_COMPANY =
+  /\b(?:[Aa]n?|[Pp]art of the)\s+((?:[\p{Lu}][\p{L}\p{N}&'’.-]*)(?:\s+[\p{Lu}][\p{L}\p{N}&'’.-]*){0,3})\s+(?:company|business|brand|family of companies|group company|portfolio company)\b/gu;
+
+/** What "a … company" says of the company itself: where it is from, its stage, its market. */
+const NOT_A_NAME =
+  /^(?:[\p{L}]+(?:ish|an|ese|ch|ic|i)|Swiss|Greek|Series\b.*|Seed|Pre-Seed|B2B|B2C|SaaS|Fortune\b.*|Nasdaq\b.*|NYSE\b.*|[\p{L}-]+-based|Family|Global|Public|Private|Top)$/u;
+
 function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
   const mentions: Mention[] = [];
   const taken: Array<[number, number]> = [];
@@ -103,6 +111,19 @@ function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
         ...(named ? { name: named[1] } : {}),
         why: m[0].toLowerCase().trim(),
       },
+    });
+  }
+  // "a Halvard Group company", "an Alphabet business": the name is another organization's.
+  for (const m of sentence.matchAll(A_NAMED_COMPANY)) {
+    if (NOT_A_NAME.test(m[1])) continue; // "a German company", "a Series A company"
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    if (overlaps(at, end)) continue;
+    taken.push([at, end]);
+    mentions.push({
+      at,
+      end,
+      subject: { kind: 'other', name: m[1], why: `a ${m[1]} company` },
     });
   }
   // Longer names first: "Halvard Group" is another's even where "Halvard" is ours.

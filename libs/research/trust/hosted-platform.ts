@@ -5,6 +5,7 @@
 // page says about its maker, not by a list of platforms. The customer's own brand still counts.
 import { registrableDomain } from '../../email/email-domain.js';
 import type { PageData } from '../extract/page-data.js';
+import { titleParts } from '../extract/site-identity.js';
 import { nameMatchesDomain } from './names.js';
 
 export interface HostedPlatform {
@@ -80,6 +81,23 @@ export function hostedPlatforms(
     const named = badgeName(block);
     if (named)
       add({ name: named, evidence: `the page says it is made with ${named}` });
+  }
+  // A brand the page shows that is the name of another domain it loads from or links to
+  // ("Linktree" on a page served from linktr.ee's assets) is that domain's: the platform's.
+  const foreignDomains = new Set(
+    [...data.scriptSrcs, ...data.linkHrefs, ...data.anchors.map((a) => a.href)]
+      .map(hostOf)
+      .filter((d): d is string => d !== undefined && d !== domain),
+  );
+  for (const brand of [data.openGraph.siteName, ...titleParts(data.title)]) {
+    if (!brand || nameMatchesDomain(brand, domain)) continue;
+    const home = [...foreignDomains].find((d) => nameMatchesDomain(brand, d));
+    if (home)
+      add({
+        name: brand,
+        domain: home,
+        evidence: `the page's brand is the name of ${home}, which it loads from`,
+      });
   }
   const generator = data.generator?.replace(VERSION, '').trim();
   if (generator && generator.length >= 2)

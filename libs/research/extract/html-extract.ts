@@ -13,8 +13,12 @@ import {
   parseJsonLd,
 } from './structured-subjects.js';
 import {
+  ASIDE_ATTRIBUTES,
+  ASIDE_TEXT_CHARS,
   BLOCK_TAGS,
   HIDDEN_TAGS,
+  MAX_ASIDE_TEXTS,
+  QUOTE_TAGS,
   VisibleTextCollector,
 } from './visible-text.js';
 
@@ -28,12 +32,7 @@ const INLINE_SCRIPT_CHARS = 4000;
 const MAX_JSON_LD_BLOCKS = 20;
 const JSON_LD_CHARS = 256 * 1024;
 const ANCHOR_TEXT_CHARS = 200;
-const MAX_ASIDE_TEXTS = 100;
-const ASIDE_TEXT_CHARS = 500;
-/** Attributes whose text a reader (or a machine) may see although it is not the page's text. */
-const ASIDE_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'];
-/** Elements whose text is a quotation: someone else speaking, never the company's own words. */
-const QUOTE_TAGS = new Set(['blockquote', 'q']);
+
 /**
  * The tokenizer has to hold a tag, attribute or comment whole until it ends; one larger than
  * this ends the read (the page is cut there) instead of growing memory without bound.

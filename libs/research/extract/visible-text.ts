@@ -53,6 +53,14 @@ export const BLOCK_TAGS = new Set([
   'body',
 ]);
 
+/** Elements whose text is a quotation: someone else speaking, never the company's own words. */
+export const QUOTE_TAGS = new Set(['blockquote', 'q']);
+
+/** Attributes whose text a reader (or a machine) may see although it is not the page's text. */
+export const ASIDE_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'];
+export const MAX_ASIDE_TEXTS = 100;
+export const ASIDE_TEXT_CHARS = 500;
+
 /** Characters of the lead kept unless the reader asks for more (fetch_page shows the model more). */
 export const DEFAULT_LEAD_CHARS = 3000;
 const MAX_BLOCKS = 80;

@@ -4,6 +4,7 @@
 // grow with its size: a 5 MB page with its facts in the footer is read to the end.
 import { Parser } from 'htmlparser2';
 import { cleanText, cleanUrl } from './clean-text.js';
+import { addBounded } from './bounded-list.js';
 import { MicrodataCollector } from './microdata.js';
 import { readMeta } from './meta-tags.js';
 import type { PageData } from './page-data.js';
@@ -45,15 +46,6 @@ const JS_TYPES = new Set([
   'application/javascript',
   'module',
 ]);
-
-function addBounded(
-  list: string[],
-  value: string | undefined,
-  max: number,
-): void {
-  if (list.length < max && value !== undefined && !list.includes(value))
-    list.push(value);
-}
 
 /** Feed a page chunk by chunk with `write`, then `end` for what was found. */
 export class PageExtractor {

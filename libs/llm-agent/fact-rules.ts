@@ -87,12 +87,12 @@ export function factProblem(
   });
   if (refusal) return refusal;
   if (statedByTool(entry, key, value)) return null;
+  if (TOOL_STATED_ONLY.has(key) || typeof value !== 'string')
+    return 'not_in_source';
   // The identity rule: a company fact rests on a tool's finding, which carries its identity link
   // (the company's own block, brand or first-person text). Text the model read on a page may be
   // about a parent, a customer or a platform: on its own, it is no link.
   if (COMPANY_FACT_KEYS.has(key)) return 'no_identity_link';
-  if (TOOL_STATED_ONLY.has(key) || typeof value !== 'string')
-    return 'not_in_source';
   const needle = foldText(value);
   return needle.trim() !== '' &&
     foldText(trustedText(entry.evidence)).includes(needle)

@@ -33,7 +33,7 @@ export const STAGE_ORDER = [
 ];
 
 const FUNDING_VERB =
-  /\b(?:raised|raises|raise|has raised|closed|closes|secured|secures|landed|lands|completed|announced|announces|obtained|sammelt|sammelte|eingesammelt|erhielt|erhält|erhalten|abgeschlossen|a levé|lève|levé|levée|cerró|recaudó|levantó|obtuvo|schloss|schlossen|tagit in|tog in|har rest|stängde|säkrade|haalde|opgehaald|raccolto)\b/iu;
+  /\b(?:raised|raises|raise|has raised|closed|closes|secured|secures|landed|lands|completed|announced|announces|obtained|sammelt|sammelte|eingesammelt|erhielt|erhält|erhalten|abgeschlossen|a levé|lève|levé|levée|cerró|recaudó|recaudado|levantó|levantado|captado|obtuvo|obtenido|captou|levantou|schloss|schlossen|tagit in|tog in|har rest|stängde|säkrade|haalde|opgehaald|raccolto)\b/iu;
 const FUNDING_NOUN =
   /\b(?:round|funding|financing|investment|series|seed|finanzierung\w*|levée|ronda|tour de table|finansiering|runda|financiering|investering)\b/iu;
 /** A total stated before its amount: "brings total funding to", "a total of", "insgesamt". */

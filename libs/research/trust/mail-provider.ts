@@ -17,6 +17,11 @@ const MAILBOX_OFFER: readonly RegExp[] = [
   /\b(?:correo|cuenta de correo|buzón)\s+(?:electrónico\s+)?(?:gratis|gratuito)\b/iu,
   /\b(?:casella|indirizzo)\s+(?:di posta|e-?mail)\s+gratuit[ao]\b/iu,
   /\bgratis\s+(?:e-?post(?:adress|konto)?|e-?mailadres|mailbox)\b/iu,
+  /\b(?:conta de e-?mail|correio(?: eletr[oô]nico)?)\s+gr[aá]tis\b/iu,
+  /\bdarmow[aey]\s+(?:poczta|konto\s+e-?mail|skrzynk[aię])\b/iu,
+  /\b(?:e-?mail|schránka)\s+zdarma\b/iu,
+  /\bücretsiz\s+e-?posta\b/iu,
+  /бесплатн\S*\s+(?:почт|ящик)/iu,
 ];
 /** Sign-in to webmail, and wording that the site sells or hosts mailboxes for its customers. */
 const WEBMAIL =

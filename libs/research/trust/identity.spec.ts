@@ -130,3 +130,40 @@ describe('mailProviderEvidence: a site that offers addresses to the public', () 
     expect(mailProviderEvidence(page(html), 'mail.test')).toBeUndefined();
   });
 });
+
+describe('pageIdentity: the same name under another suffix', () => {
+  it("takes the block whose url is the company's .com for an address at its .co.uk", () => {
+    const id = identity(
+      `<title>Brightwell</title>${ld({
+        '@type': 'Organization',
+        name: 'Brightwell',
+        url: 'https://www.brightwell.com/',
+        numberOfEmployees: 40,
+      })}`,
+      'brightwell.co.uk',
+    );
+    expect(id.own?.name).toBe('Brightwell');
+    expect(id.speaksAsAnother).toBe(false);
+  });
+
+  it("still prefers the domain's own block over a same-named group's", () => {
+    const id = identity(
+      `<title>Halvard Sverige</title>${ld({
+        '@graph': [
+          {
+            '@type': 'Organization',
+            name: 'Halvard Group',
+            url: 'https://halvard.com/',
+          },
+          {
+            '@type': 'Organization',
+            name: 'Halvard Sverige',
+            url: 'https://halvard.se/',
+          },
+        ],
+      })}`,
+      'halvard.se',
+    );
+    expect(id.own?.name).toBe('Halvard Sverige');
+  });
+});

@@ -77,11 +77,29 @@ export function onDomains(
 }
 
 /** The registrable domain `url` names, when it names one that is not a social profile host. */
+/**
+ * A url on the domain's own name under another suffix (acme.com for an address at acme.co.uk):
+ * the same company's other site, not another organization.
+ */
+function onSameName(
+  url: string | undefined,
+  domains: readonly string[],
+): boolean {
+  if (!url || !URL.canParse(url)) return false;
+  const label = registrableDomain(new URL(url).hostname)?.split('.')[0];
+  return (
+    label !== undefined &&
+    label.length >= 4 &&
+    domains.some((d) => d.split('.')[0] === label)
+  );
+}
+
 function elsewhere(
   url: string | undefined,
   domains: readonly string[],
 ): string | undefined {
   if (!url || !URL.canParse(url) || onDomains(url, domains)) return undefined;
+  if (onSameName(url, domains)) return undefined;
   const host = new URL(url).hostname.toLowerCase();
   if (SOCIAL_HOSTS.test(host)) return undefined;
   return registrableDomain(host) ?? undefined;
@@ -151,14 +169,21 @@ export function pageIdentity(
     [];
   orgs.forEach((org, index) => {
     if (quarantined[index]) return;
-    const link = urlLink(org, domains);
+    const link =
+      urlLink(org, domains) ??
+      (onSameName(org.url, domains) || onSameName(org.id, domains)
+        ? ('url' as const)
+        : undefined);
+    const sameNameOnly = link !== undefined && !urlLink(org, domains);
     const name = org.name;
     const mayBeOurs =
       org.relation === 'top' &&
       foreign[index] === undefined &&
       name !== undefined &&
       !platformNames.some((p) => namesAgree(p, name));
-    if (link) candidates.push({ index, link, rank: RANK[link] });
+    // The same name under another suffix ranks after the domain itself, before a brand name.
+    if (link)
+      candidates.push({ index, link, rank: sameNameOnly ? 1.5 : RANK[link] });
     else if (mayBeOurs && brandNames.some((brand) => namesAgree(brand, name)))
       candidates.push({ index, link: 'brand', rank: RANK.brand });
     else if (mayBeOurs && nameMatchesDomain(name, domain))

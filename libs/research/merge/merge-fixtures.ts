@@ -15,18 +15,33 @@ export function citationFor(tool: string, url: string | null = null): Citation {
   return { url, tool, title: `${tool} lookup`, retrievedAt: RETRIEVED_AT };
 }
 
+/** The identity link real tools put on their company facts (trust/identity.ts). */
+const LINKS: Record<string, Fact['link']> = {
+  email: 'address',
+  dns: 'own_domain',
+  website: 'url',
+};
+
 /** A ToolResult from `tool` holding `facts` (one Fact per key). */
 export function toolResult(
   tool: string,
   facts: Partial<EnrichmentFacts>,
   emailSignals?: EmailSignals,
+  options: { unlinked?: boolean } = {},
 ): ToolResult {
   const citation = citationFor(
     tool,
     tool === 'email' ? null : `https://${tool}.example/x`,
   );
+  const link = options.unlinked ? undefined : LINKS[tool];
   const list = Object.entries(facts).map(
-    ([key, value]) => ({ key: key as FactKey, value, citation }) as Fact,
+    ([key, value]) =>
+      ({
+        key: key as FactKey,
+        value,
+        citation,
+        ...(link ? { link } : {}),
+      }) as Fact,
   );
   return { tool, facts: list, ...(emailSignals ? { emailSignals } : {}) };
 }

@@ -213,11 +213,13 @@ describe("textFacts: a fact is the company's only when its subject is", () => {
   });
 });
 
+const brightwellHeadcount = (text: string) =>
+  textFacts([text], names(['Brightwell']), 'brightwell.io').employeeCount
+    ?.value;
+
 describe('textFacts: "a … company"', () => {
   it('takes "a Halvard Group company" as another subject, "a German company" as ours', () => {
-    const facts = (text: string) =>
-      textFacts([text], names(['Brightwell']), 'brightwell.io').employeeCount
-        ?.value;
+    const facts = brightwellHeadcount;
     expect(
       facts(
         'Brightwell, a Halvard Group company: 12,000 people in 14 countries.',

@@ -2,13 +2,16 @@ import request from 'supertest';
 import { forEachDialect } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+/** The contract's ten keys and the two issue 17 adds (research, company). */
 const RECORD_KEYS = [
+  'company',
   'createdAt',
   'email',
   'enrichment',
   'id',
   'intelligence',
   'name',
+  'research',
   'score',
   'scoring',
   'source',
@@ -39,7 +42,7 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
         .set('Authorization', `Bearer ${tenant.key}`),
   });
 
-  it('returns exactly the ten keys of the full record, nulls where unknown', async () => {
+  it('returns the ten keys of the full record and the two additive ones, nulls where unknown', async () => {
     const before = Date.now();
     const { body } = await as(alice)
       .create({ email: 'Only.Email@Acme.com' })
@@ -58,7 +61,11 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
       res.body.status,
     );
     if (res.body.status !== 'enriched') {
-      expect(res.body).toMatchObject({ enrichment: null, intelligence: null });
+      expect(res.body).toMatchObject({
+        enrichment: null,
+        intelligence: null,
+        company: null,
+      });
     }
     expect(res.body.createdAt).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,

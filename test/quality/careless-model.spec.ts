@@ -119,7 +119,8 @@ const CLAIMS: Claim[] = [
     key: 'companyName',
     value: 'Studio Kern – Digitalagentur',
     cite: 'website',
-    reason: 'not_in_source',
+    // the agency's name is on the page, but no tool tied it to the domain (issue 17)
+    reason: 'no_identity_link',
     stands: 'Nordlicht Yoga',
   },
   {

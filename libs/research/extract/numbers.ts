@@ -8,8 +8,11 @@ const APOSTROPHE_GROUP = /['’]/g;
 
 const MAGNITUDES: ReadonlyArray<[RegExp, number]> = [
   [/^(k|tsd\.?|tausend|thousand)$/i, 1e3],
-  [/^(m|mm|mn|mio\.?|million|millions|millionen|mln)$/i, 1e6],
-  [/^(b|bn|mrd\.?|billion|billions|milliarden?)$/i, 1e9],
+  [
+    /^(m|mm|mn|mio\.?|million|millions|millionen|mln|miljoner|miljon|millones|millón|miljoen)$/i,
+    1e6,
+  ],
+  [/^(b|bn|mrd\.?|billion|billions|milliarden?|milliards?|miljarder)$/i, 1e9],
 ];
 
 /**

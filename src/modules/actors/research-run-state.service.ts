@@ -6,6 +6,8 @@ import type {
   Enrichment,
   Intelligence,
 } from '../../../libs/research/index.js';
+import type { CompanyContext } from '../../../libs/research/merge/index.js';
+import type { ResearchReport } from '../../../libs/research/report/index.js';
 import { ActorStateEvents } from './actor-state-events.js';
 import {
   ActorRunRepository,
@@ -21,6 +23,8 @@ export interface EnrichmentOutcome {
   intelligence: Intelligence;
   emailSignals: EmailSignals | null;
   agentRun?: AgentRunRecord | null;
+  research?: ResearchReport | null;
+  company?: CompanyContext | null;
 }
 
 /** The columns an enrichment outcome fills: the first one, and each refresh that replaces it. */
@@ -33,6 +37,8 @@ function outcomeColumns(outcome: EnrichmentOutcome, now: Date) {
     intelligence: outcome.intelligence as never,
     emailSignals: outcome.emailSignals as never,
     agentRun: (outcome.agentRun ?? null) as never,
+    researchReport: (outcome.research ?? null) as never,
+    companyContext: (outcome.company ?? null) as never,
     // One instant for both views: the record's enrichment.enrichedAt and the card's enrichedAt.
     enrichedAt: outcome.enrichment.enrichedAt
       ? new Date(outcome.enrichment.enrichedAt)

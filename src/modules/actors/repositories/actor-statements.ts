@@ -31,6 +31,8 @@ const VIEWED = [
   'score',
   'scoring',
   'scoringStatus',
+  'researchReport',
+  'companyContext',
   'rejectionReason',
   'failureReason',
   'createdAt',

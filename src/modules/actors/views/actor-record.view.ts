@@ -2,9 +2,15 @@ import type {
   Enrichment,
   Intelligence,
 } from '../../../../libs/research/index.js';
+import type { CompanyContext } from '../../../../libs/research/merge/index.js';
+import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
 
-/** The spec's full record: exactly these ten keys. */
+/**
+ * The spec's full record: its ten keys, and two that issue 17 adds (documented in the OpenAPI
+ * document, never on the card): `research`, the research report, and `company`, what the record
+ * says about the company beside `enrichment` (its parent, a total's currency).
+ */
 export interface ActorRecordView {
   id: string;
   email: string;
@@ -16,6 +22,8 @@ export interface ActorRecordView {
   score: number | null;
   scoring: Record<string, unknown> | null;
   createdAt: string;
+  research: ResearchReport | null;
+  company: CompanyContext | null;
 }
 
 export function toActorRecord(actor: ActorViewRow): ActorRecordView {
@@ -34,5 +42,8 @@ export function toActorRecord(actor: ActorViewRow): ActorRecordView {
     score: scored ? actor.score : null,
     scoring: scored ? actor.scoring : null,
     createdAt: actor.createdAt.toISOString(),
+    // The report of the latest finished run: also why a failed or thin record is as it is.
+    research: actor.researchReport ?? null,
+    company: enriched ? (actor.companyContext ?? null) : null,
   };
 }

@@ -45,6 +45,8 @@ export class LlmAgent implements EnrichmentAgent {
         intelligence: outcome.intelligence,
         emailSignals: outcome.emailSignals,
         agentRun: outcome.record,
+        research: outcome.research,
+        company: outcome.company,
       };
     }
     const keyless = await this.keyless.research(subject, signal);

@@ -1,4 +1,3 @@
-import { HttpException } from '@nestjs/common';
 import { AppError } from './app-error.js';
 import { isDependencyUnavailable } from './dependency-unavailable.js';
 import { codeOfStatus, type ErrorCode } from './error-code.js';
@@ -22,9 +21,22 @@ export function classifyError(err: unknown): ErrorClass {
     return { kind: 'app', code: err.code, error: err };
   if (isDependencyUnavailable(err))
     return { kind: 'unavailable', code: 'service_unavailable' };
-  if (err instanceof HttpException) {
+  if (isHttpException(err)) {
     const code = codeOfStatus(err.getStatus());
     if (code) return { kind: 'http', code, message: err.message };
   }
   return { kind: 'unexpected', code: 'internal_server_error' };
+}
+
+/**
+ * Nest's own HTTP errors (HttpException and its subclasses), known by the status they carry;
+ * checked by shape, so that the admin CLI can classify errors without loading Nest for `--help`.
+ */
+function isHttpException(
+  err: unknown,
+): err is { getStatus(): number; message: string } {
+  return (
+    err instanceof Error &&
+    typeof (err as { getStatus?: unknown }).getStatus === 'function'
+  );
 }

@@ -20,21 +20,24 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       },
     },
     oneOf: [['id', 'email']],
-    prints: 'the full record, as the API returns it',
+    prints:
+      'the full record with every extra (as ?include=research,company returns it)',
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email']);
-      const [actors, orgs, { toActorRecord }] = await Promise.all([
-        ctx.actors(),
-        ctx.organizations(),
-        import('../../modules/actors/views/actor-record.view.js'),
-      ]);
+      const [actors, orgs, { toActorRecord }, { RECORD_EXTRAS }] =
+        await Promise.all([
+          ctx.actors(),
+          ctx.organizations(),
+          import('../../modules/actors/views/actor-record.view.js'),
+          import('../../modules/actors/views/record-include.js'),
+        ]);
       const org = await orgs.get(orgId);
       const actor =
         by === 'id'
           ? await actors.get(org.id, flags.id!)
           : await actors.getByEmail(org.id, flags.email!);
-      return toActorRecord(actor);
+      return toActorRecord(actor, RECORD_EXTRAS);
     },
   },
   'actor:import': {

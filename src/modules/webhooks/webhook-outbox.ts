@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { ActorStateChange } from '../actors/actor-state-events.js';
 import { Actor } from '../actors/entities/actor.entity.js';
 import { toActorRecord } from '../actors/views/actor-record.view.js';
+import { RECORD_EXTRAS } from '../actors/views/record-include.js';
 import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
@@ -43,7 +44,7 @@ export class WebhookOutbox {
     const payload = JSON.stringify({
       type,
       timestamp: now.toISOString(),
-      data: { actor: toActorRecord(actor) },
+      data: { actor: toActorRecord(actor, RECORD_EXTRAS) },
     });
     const inserted = await tx.insert(WebhookEvent, {
       messageId: `msg_${randomUUID().replaceAll('-', '')}`,

@@ -99,7 +99,13 @@ forEachDeployment('llm agent end to end', (deployment) => {
       .set('Authorization', `Bearer ${key}`)
       .send(body)
       .expect(201);
-    const record = await pollUntilTerminal(t.url, key, res.body.actorId);
+    const record = await pollUntilTerminal(
+      t.url,
+      key,
+      res.body.actorId,
+      15000,
+      '?include=research',
+    );
     const row = await t.app
       .get(DataSource)
       .getRepository(Actor)

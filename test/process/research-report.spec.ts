@@ -105,7 +105,14 @@ describe('the research report tells each outcome apart [process]', () => {
       expect(res.status).toBe(201);
       ids.push(res.actorId);
     }
-    const records = await pollAllTerminal(service.url!, key, ids, 30_000);
+    // The report is an extra of the full record: asked for, as a client would.
+    const records = await pollAllTerminal(
+      service.url!,
+      key,
+      ids,
+      30_000,
+      '?include=research,company',
+    );
     return { ids, records };
   }
 
@@ -204,6 +211,7 @@ describe('the research report tells each outcome apart [process]', () => {
       key,
       [res.actorId],
       30_000,
+      '?include=research',
     );
     for (const tool of ['dns', 'website'])
       expect(line(record, tool)).toMatchObject({

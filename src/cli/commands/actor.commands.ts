@@ -27,22 +27,25 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
     summary: 'Print one actor, as GET /v1/actors/{id} returns it',
     flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
-    prints: 'the full record, as the API returns it',
+    prints:
+      'the full record with every extra (as ?include=research,company returns it)',
     modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email']);
-      const [actors, orgs, { toActorRecord }] = await Promise.all([
-        ctx.use(ACTORS),
-        ctx.use(ORGANIZATIONS),
-        import('../../modules/actors/views/actor-record.view.js'),
-      ]);
+      const [actors, orgs, { toActorRecord }, { RECORD_EXTRAS }] =
+        await Promise.all([
+          ctx.use(ACTORS),
+          ctx.use(ORGANIZATIONS),
+          import('../../modules/actors/views/actor-record.view.js'),
+          import('../../modules/actors/views/record-include.js'),
+        ]);
       const org = await orgs.get(orgId);
       const actor =
         by === 'id'
           ? await actors.get(org.id, flags.id!)
           : await actors.getByEmail(org.id, flags.email!);
-      return toActorRecord(actor);
+      return toActorRecord(actor, RECORD_EXTRAS);
     },
   },
   'actor:import': {

@@ -7,6 +7,7 @@ import type {
 } from '../actors/actor-state-events.js';
 import { Actor } from '../actors/entities/actor.entity.js';
 import { toActorRecord } from '../actors/views/actor-record.view.js';
+import { RECORD_EXTRAS } from '../actors/views/record-include.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
 import { eventTypeOf } from './webhook-event-types.js';
@@ -48,7 +49,7 @@ export class WebhookOutbox {
     const payload = JSON.stringify({
       type,
       timestamp: now.toISOString(),
-      data: { actor: toActorRecord(actor) },
+      data: { actor: toActorRecord(actor, RECORD_EXTRAS) },
     });
     const deliveries = subscribed.map((endpoint) => ({
       id: randomUUID(),

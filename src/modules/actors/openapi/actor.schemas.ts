@@ -68,12 +68,12 @@ export const ActorRecordSchema: SchemaObject = {
     research: {
       ...nullableRef('ResearchReport'),
       description:
-        'Additive (issue 17): what each research tool was asked and what came of it, and the facts found but not kept, with why. Null until a run finishes. Always sent.',
+        'Additive (issue 17): what each research tool was asked and what came of it, and the facts found but not kept, with why. Null until a run finishes. Present only when asked for with ?include=research (always in webhook bodies).',
     } as SchemaObject,
     company: {
       ...nullableRef('CompanyContext'),
       description:
-        'Additive (issue 17): the parent company and the currency of totalFunding. Null until enriched. Always sent.',
+        'Additive (issue 17): the parent company and the currency of totalFunding. Null until enriched. Present only when asked for with ?include=company (always in webhook bodies).',
     } as SchemaObject,
   },
 };

@@ -1,4 +1,4 @@
-import type { CliContext } from './cli-context.js';
+import type { CliApp, ModuleImport } from './cli-app.js';
 
 /** One flag of a command; every flag takes a value (`--flag value` or `--flag=value`). */
 export interface FlagSpec {
@@ -30,6 +30,8 @@ export interface AdminCommand {
   prints: string;
   /** longer explanation for `--help`, if the summary is not enough */
   details?: string;
+  /** The service's modules it runs on (cli-modules.ts), loaded when it runs; none: only the database. */
+  modules?: () => Promise<ModuleImport[]>;
   /** Returns the one JSON value the command prints. */
-  run(ctx: CliContext, flags: Flags, io: CliIo): Promise<unknown>;
+  run(app: CliApp, flags: Flags, io: CliIo): Promise<unknown>;
 }

@@ -23,7 +23,7 @@ import {
   VisibleTextCollector,
 } from './visible-text.js';
 
-export type { PageAnchor, PageData, VisibleText } from './page-data.js';
+export type { PageData } from './page-data.js';
 
 // Bounds so that a hostile page cannot make us hold much more than these.
 const MAX_URLS = 300;

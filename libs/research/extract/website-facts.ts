@@ -200,8 +200,6 @@ export function techFactsFromPage(
   return techFacts(page, pageCitation(page, retrievedAt));
 }
 
-export type { OrganizationData };
-
 function techFacts(page: FetchedPage, citation: Citation): Fact[] {
   // What the domain's own site runs on is the domain's, whoever wrote the page.
   return detectWebTechnologies(page.data, page.headers).map((technology) => ({

@@ -4,7 +4,7 @@ import {
   permutations,
   signalsFor,
   toolResult,
-} from './merge-fixtures.js';
+} from '../../../test/support/fixtures/tool-results.js';
 import type { EnrichmentFacts, ToolResult } from '../types.js';
 
 const NOW = new Date('2025-02-03T04:05:06.000Z');

@@ -8,7 +8,7 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { AgentRunRecord } from '../../../../libs/llm-agent/run-record.js';
+import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
   Enrichment,

@@ -4,7 +4,7 @@ import type {
 } from '../../../../libs/research/index.js';
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
-import type { ActorViewRow } from '../actor-statements.js';
+import type { ActorViewRow } from '../repositories/actor-statements.js';
 import type { RecordExtra } from './record-include.js';
 
 /**

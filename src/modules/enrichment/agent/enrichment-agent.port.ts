@@ -1,4 +1,4 @@
-import type { AgentRunRecord } from '../../../../libs/llm-agent/run-record.js';
+import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
   Enrichment,

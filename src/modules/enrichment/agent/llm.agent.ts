@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   runLlmAgent,
   type LlmAgentDeps,
-} from '../../../../libs/llm-agent/run-llm-agent.js';
+} from '../../../../libs/llm-agent/index.js';
 import type { ResearchTool } from '../../../../libs/research/index.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';

@@ -2,8 +2,8 @@ import type { Repository } from 'typeorm';
 import {
   ColumnCodec,
   PreparedStatement,
-} from '../../database/prepared-statements.js';
-import type { Actor } from './entities/actor.entity.js';
+} from '../../../database/prepared-statements.js';
+import type { Actor } from '../entities/actor.entity.js';
 
 /** What a new actor is inserted with; every other column takes its default. */
 const INSERTED = [

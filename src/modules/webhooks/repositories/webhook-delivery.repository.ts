@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, type Repository } from 'typeorm';
-import { transaction } from '../../database/transaction.js';
-import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
-import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
-import { WebhookEvent } from './entities/webhook-event.entity.js';
-import type { NewDelivery } from './webhook-outbox.js';
+import {
+  DataSource,
+  IsNull,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
+import { transaction } from '../../../database/transaction.js';
+import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
+import { WebhookEvent } from '../entities/webhook-event.entity.js';
+import type { NewDelivery } from '../webhook-outbox.js';
 
 export interface ClaimedDelivery {
   delivery: WebhookDelivery;
@@ -26,12 +31,23 @@ export interface AttemptOutcome {
 const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHERE "earlier"."endpointId" = "webhook_deliveries"."endpointId" AND "earlier"."actorId" = "webhook_deliveries"."actorId" AND "earlier"."status" = 'pending' AND "earlier"."eventSeq" < "webhook_deliveries"."eventSeq")`;
 
 /**
+ * What makes a pending delivery sendable at :now: due, not leased, its endpoint enabled, and the
+ * head of its lane.
+ */
+const SENDABLE = [
+  '("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)',
+  '("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)',
+  '"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)',
+  LANE_HEAD,
+].join(' AND ');
+
+/**
  * Every change of a delivery's state, each a conditional write: a claim (lease) before an attempt,
  * the outcome only by the claim's holder. A delivery is sent only when due, not leased, its
  * endpoint enabled, and it heads its lane (one actor to one endpoint, in event order).
  */
 @Injectable()
-export class WebhookDeliveryStore {
+export class WebhookDeliveryRepository {
   constructor(
     @InjectRepository(WebhookDelivery)
     private readonly deliveries: Repository<WebhookDelivery>,
@@ -51,14 +67,7 @@ export class WebhookDeliveryStore {
       .update(WebhookDelivery)
       .set({ leaseExpiresAt })
       .where(`id = :id AND status = 'pending'`, { id })
-      .andWhere('("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)', { now })
-      .andWhere('("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)', {
-        now,
-      })
-      .andWhere(
-        `"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)`,
-      )
-      .andWhere(LANE_HEAD)
+      .andWhere(SENDABLE, { now })
       .execute();
     if (res.affected !== 1) return null;
     const delivery = await this.deliveries.findOne({
@@ -195,14 +204,7 @@ export class WebhookDeliveryStore {
       .select(['"id"', '"attempts"'])
       .from(WebhookDelivery, 'webhook_deliveries')
       .where(`"status" = 'pending'`)
-      .andWhere('("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)', { now })
-      .andWhere('("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)', {
-        now,
-      })
-      .andWhere(
-        `"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)`,
-      )
-      .andWhere(LANE_HEAD)
+      .andWhere(SENDABLE, { now })
       .orderBy('"nextAttemptAt"', 'ASC')
       .limit(limit)
       .getRawMany<{ id: string; attempts: number | string }>();
@@ -219,7 +221,38 @@ export class WebhookDeliveryStore {
     return row?.createdAt ?? null;
   }
 
-  endpointById(id: string): Promise<WebhookEndpoint | null> {
-    return this.endpoints.findOneBy({ id });
+  /** An endpoint's deliveries, newest first, with their event (its seq breaks ties). */
+  listOfEndpoint(
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDelivery[]> {
+    return this.deliveries.find({
+      where: { endpointId },
+      relations: { event: true },
+      order: { createdAt: 'DESC', eventSeq: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** One delivery; with `organizationId`, only one to that organization's endpoints. */
+  find(id: string, organizationId?: string): Promise<WebhookDelivery | null> {
+    return this.deliveries.findOneBy({
+      id,
+      ...(organizationId !== undefined && { endpoint: { organizationId } }),
+    });
+  }
+
+  /** Pending again from `now`, with a fresh retry period, in `tx`. */
+  async sendAgain(tx: EntityManager, id: string, now: Date): Promise<void> {
+    await tx.update(
+      WebhookDelivery,
+      { id },
+      {
+        status: 'pending',
+        nextAttemptAt: now,
+        firstAttemptAt: null,
+        leaseExpiresAt: null,
+      },
+    );
   }
 }

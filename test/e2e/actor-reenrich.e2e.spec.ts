@@ -126,10 +126,11 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
         .send({ email })
         .expect(201)
     ).body.actorId as string;
+  // With every extra: the record a webhook body carries.
   const fetchRecord = async (key: string, id: string) =>
     (
       await request(t.url)
-        .get(`/v1/actors/${id}`)
+        .get(`/v1/actors/${id}?include=research,company`)
         .set('Authorization', `Bearer ${key}`)
         .expect(200)
     ).body;

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { forEachDialect } from '../support/dialects.js';
 import { pollUntilTerminal } from '../support/poll.js';
+import { EVERY_EXTRA } from '../support/record-extras.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const CSV = [
@@ -109,7 +110,13 @@ forEachDialect('actor:import and actor:show', (dialect) => {
       name: 'Ada Lovelace',
       source: 'backfill', // --source fills an empty source cell
     });
-    const viaApi = await pollUntilTerminal(t.url, key, ada.json.id);
+    const viaApi = await pollUntilTerminal(
+      t.url,
+      key,
+      ada.json.id,
+      15000,
+      EVERY_EXTRA,
+    );
     expect(viaApi.status).toBe('enriched');
     const shown = await admin(
       'actor:show',
@@ -118,7 +125,7 @@ forEachDialect('actor:import and actor:show', (dialect) => {
       '--id',
       ada.json.id,
     );
-    expect(shown.json).toEqual(viaApi); // the full record, exactly as the API returns it
+    expect(shown.json).toEqual(viaApi); // the full record with every extra, as the API returns it
 
     const bob = await admin(
       'actor:show',

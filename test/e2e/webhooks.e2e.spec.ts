@@ -17,6 +17,7 @@ import {
   type OutsideWorld,
 } from '../support/outside-world.js';
 import { pollUntilTerminal } from '../support/poll.js';
+import { EVERY_EXTRA } from '../support/record-extras.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import {
   signaturesByHand,
@@ -87,7 +88,7 @@ forEachDeployment('webhooks', (deployment) => {
   const fetchRecord = async (key: string, id: string) =>
     (
       await request(t.url)
-        .get(`/v1/actors/${id}?include=research,company`)
+        .get(`/v1/actors/${id}${EVERY_EXTRA}`)
         .set('Authorization', `Bearer ${key}`)
         .expect(200)
     ).body;

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { APP_VERSION } from '../common/app-version.js';
 import { AppError } from '../common/errors/app-error.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import type { AdminCommand, CliIo, Flags } from './admin-command.js';
@@ -19,7 +20,8 @@ const FAILURE = 1;
 
 /**
  * Runs one admin command: exactly one JSON value on stdout on success; a message on stderr and a
- * non-zero exit code (2 usage, 1 failure) otherwise. `--help` (or `help`) answers on stdout.
+ * non-zero exit code (2 usage, 1 failure) otherwise. `--help` (or `help`) and `--version` answer
+ * on stdout.
  * Lines a command writes while it runs (an import's invalid rows, its progress bar) go to `io`.
  */
 export async function runAdmin(
@@ -48,6 +50,7 @@ export async function runAdmin(
     if (!command) return fail(USAGE, unknownCommand(topic));
     return ok(commandHelp(topic, command));
   }
+  if (name === '--version' || name === '-v') return ok(`${APP_VERSION}\n`);
   const command = Object.hasOwn(ADMIN_COMMANDS, name)
     ? ADMIN_COMMANDS[name]
     : undefined;

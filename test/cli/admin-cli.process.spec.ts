@@ -1,6 +1,12 @@
 // The built admin CLI run as a process, as operators and scripts run it: help, flag syntax,
 // errors and exit codes, the new commands, and configuration from a .env file.
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
@@ -66,6 +72,14 @@ describe('admin CLI, built, as a process [sqlite]', () => {
         { env: { ...process.env, ENV_FILE: '/dev/null' }, timeout: 30_000 },
       );
       expect(stdout).toMatch(/^Usage: admin <command>/);
+    });
+
+    it("prints the package's version with --version", async () => {
+      const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+      for (const flag of ['--version', '-v']) {
+        const out = await admin(flag);
+        expect(out).toMatchObject({ exitCode: 0, stdout: `${version}\n` });
+      }
     });
 
     it('answers `help <command>` like `<command> --help`', async () => {

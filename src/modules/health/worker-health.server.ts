@@ -15,6 +15,7 @@ import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js'
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { liveness } from './liveness.js';
 import { notReadyMessage, ReadinessService } from './readiness.service.js';
 
 /**
@@ -63,7 +64,7 @@ export class WorkerHealthServer
   ): Promise<void> {
     const path = req.url?.split('?')[0];
     if (req.method === 'GET' && path === '/health')
-      return json(res, 200, { status: 'ok' });
+      return json(res, 200, liveness());
     if (req.method !== 'GET' || path !== '/health/ready')
       return sendErrorEnvelope(
         res,

@@ -2,6 +2,7 @@ import type { LlmAgentDeps } from '../../../../libs/llm-agent/run-llm-agent.js';
 import { createChatModel } from '../../../../libs/llm-agent/model-client.js';
 import { createDnsResolver } from '../../../../libs/research/net/index.js';
 import type { ResearchTool } from '../../../../libs/research/index.js';
+import { userAgent } from '../../../common/app-version.js';
 import type { AppConfig } from '../../../config/app-config.js';
 
 /**
@@ -35,6 +36,7 @@ export function llmAgentDeps(
       httpsPort: research.websiteHttpsPort,
       httpPort: research.websiteHttpPort,
       timeoutMs: research.toolTimeoutMs,
+      userAgent: userAgent('research'),
     },
     limits: {
       maxSteps: llm.maxSteps,

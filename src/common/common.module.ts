@@ -18,6 +18,7 @@ import { Draining } from './http/draining.js';
 import { createLogger } from './logging/logger.js';
 import { createMetricsRegistry } from './metrics/metrics-registry.js';
 import { LOGGER } from './logging/logger.token.js';
+import { ShutdownReport } from './shutdown-report.js';
 
 /**
  * Cross-cutting behaviour: request ids, logging, body parsing, validation, the error envelope, and
@@ -37,11 +38,12 @@ import { LOGGER } from './logging/logger.token.js';
       useFactory: createMetricsRegistry,
     },
     Draining,
+    ShutdownReport,
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     JsonBodyGuard,
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [LOGGER, Registry, JsonBodyGuard],
+  exports: [LOGGER, Registry, JsonBodyGuard, ShutdownReport],
 })
 export class CommonModule implements NestModule {
   constructor(

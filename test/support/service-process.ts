@@ -105,6 +105,14 @@ export function spawnTracked(
   return handle;
 }
 
+/** The JSON log lines in a process's output (the first-run banner and the like are skipped). */
+export function jsonLines(output: string): Array<Record<string, any>> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, any>);
+}
+
 /** Kills every child still running (for afterAll / afterEach). */
 export async function stopAllProcesses(): Promise<void> {
   await Promise.all([...running].map((p) => p.stop('SIGKILL')));

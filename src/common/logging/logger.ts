@@ -66,3 +66,24 @@ function destination(settings: LogSettings): DestinationStream {
     singleLine: true,
   });
 }
+
+/**
+ * Resolves once the log destination has written the lines it holds, or after `timeoutMs`. The
+ * JSON destination writes asynchronously, and a process that exits right after its last line
+ * (Nest re-raises SIGTERM once its shutdown hooks return) would otherwise lose it. pino's own
+ * flush(cb) answers at once when no minimum write length is set, so this waits for the stream's
+ * 'drain' instead.
+ */
+export function drainLog(logger: Logger, timeoutMs = 1000): Promise<void> {
+  const stream = (logger as unknown as Record<symbol, unknown>)[
+    pino.symbols.streamSym
+  ] as { _writing?: boolean; once?(event: 'drain', fn: () => void): void };
+  if (!stream?._writing || !stream.once) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    stream.once!('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import { requestContext } from '../../common/request-context.js';
+import { ShutdownReport } from '../../common/shutdown-report.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
@@ -37,6 +38,7 @@ export class EnrichmentRuns {
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly shutdownReport: ShutdownReport,
   ) {}
 
   /** How long a claim holds the actor: the run's time limit and a grace. */
@@ -105,7 +107,12 @@ export class EnrichmentRuns {
   async drain(graceMs: number): Promise<void> {
     this.stopping = true;
     const runs = [...this.inFlight];
-    if (!runs.length) return;
+    const record = (handedBack: number) =>
+      this.shutdownReport.record('enrichments', {
+        finished: runs.length - handedBack,
+        handedBack,
+      });
+    if (!runs.length) return record(0);
     this.logger.info(
       { inFlight: runs.length, graceMs },
       'draining enrichments',
@@ -115,9 +122,12 @@ export class EnrichmentRuns {
       () => false,
       () => true,
     );
+    // Runs still in flight when the grace period ends are aborted and handed back.
+    const unfinished = runs.filter((r) => this.inFlight.has(r));
     if (timedOut) {
       for (const run of runs) run.abort.abort(new ShutdownError());
       await settled;
     }
+    record(timedOut ? unfinished.length : 0);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../libs/webhooks/index.js';
 import { userAgent } from '../../common/app-version.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
+import { ShutdownReport } from '../../common/shutdown-report.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EndpointAddressGuard } from './endpoint-address.guard.js';
@@ -48,6 +49,7 @@ export class WebhookSender {
     private readonly metrics: WebhookMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly shutdownReport: ShutdownReport,
   ) {}
 
   async deliver(deliveryId: string): Promise<DeliverResult> {
@@ -72,12 +74,20 @@ export class WebhookSender {
   /** Shutdown: no new attempts; those in flight get `graceMs`, then are handed back. */
   async drain(graceMs: number): Promise<void> {
     const attempts = [...this.inFlight];
-    const timer = setTimeout(() => this.shutdown.abort(), graceMs);
+    let cut = 0;
+    const timer = setTimeout(() => {
+      cut = attempts.filter((a) => this.inFlight.has(a)).length;
+      this.shutdown.abort();
+    }, graceMs);
     try {
       await Promise.allSettled(attempts);
     } finally {
       clearTimeout(timer);
       this.shutdown.abort();
+      this.shutdownReport.record('webhookAttempts', {
+        finished: attempts.length - cut,
+        handedBack: cut,
+      });
     }
   }
 

@@ -55,6 +55,8 @@ export type AppConfig = {
     gravatarApiUrl: string;
   };
   metrics: {
+    /** METRICS_ENABLED: false turns metrics off whatever else is set */
+    enabled: boolean;
     /** main = on the API port behind the token; own-port = METRICS_PORT; off = not served. */
     servedOn: 'main' | 'own-port' | 'off';
     token: string | null;
@@ -179,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       gravatarApiUrl: c.GRAVATAR_API_URL,
     },
     metrics: {
+      enabled: c.METRICS_ENABLED,
       servedOn: !c.METRICS_ENABLED
         ? 'off'
         : c.METRICS_PORT

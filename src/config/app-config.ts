@@ -193,10 +193,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       port: c.METRICS_PORT ?? null,
       host: c.METRICS_HOST,
     },
-    // Off by default on the embedded default: a single-tenant SQLite install limits nobody.
-    // Workers serve no HTTP, so they have nothing to limit.
+    // On in every deployment (in memory without Redis), so a client built against the embedded
+    // default sees the RateLimit headers and the 429 it will meet in production. Workers serve
+    // no HTTP, so they have nothing to limit.
     rateLimit:
-      (c.RATE_LIMIT_ENABLED ?? Boolean(c.REDIS_URL)) && c.APP_ROLE !== 'worker'
+      c.RATE_LIMIT_ENABLED !== false && c.APP_ROLE !== 'worker'
         ? { perMinute: c.RATE_LIMIT_PER_MINUTE }
         : null,
     queueDashboard: c.QUEUE_DASHBOARD_ENABLED

@@ -250,10 +250,10 @@ export const envSchema = z.object({
   /** Interface `METRICS_PORT` binds; anything but loopback needs `METRICS_TOKEN`. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
-   * Per-API-key rate limiting; unset: on with `REDIS_URL`, off on the embedded default. Never in
-   * `APP_ROLE=worker`, which serves no API.
+   * Per-API-key rate limiting: counters in Redis with `REDIS_URL`, in memory on the embedded
+   * default. Never in `APP_ROLE=worker`, which serves no API.
    */
-  RATE_LIMIT_ENABLED: optionalBool(),
+  RATE_LIMIT_ENABLED: bool(true),
   /**
    * Requests per API key per minute, unless its organization has its own limit (`org:update
    * --rate-limit`).

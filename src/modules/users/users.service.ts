@@ -78,6 +78,11 @@ export class UsersService {
     return this.users.findOneBy({ id });
   }
 
+  /** The user with this email (any case), in whichever organization. */
+  findByEmail(rawEmail: string): Promise<User | null> {
+    return this.users.findOneBy({ email: normalizeEmail(rawEmail) });
+  }
+
   /**
    * The user these credentials belong to, or null. An unknown email costs a hash check all the
    * same, so the time taken does not tell which emails have accounts.

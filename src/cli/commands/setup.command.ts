@@ -65,9 +65,11 @@ export const SETUP_COMMAND: Record<string, AdminCommand> = {
       );
       const key = usable.length
         ? { id: usable[usable.length - 1]!.id, created: false }
-        : await keys
-            .issue(org.id, null)
-            .then(({ id, key }) => ({ id, key, created: true }));
+        : await keys.issue(org.id, null).then((issued) => ({
+            id: issued.id,
+            key: issued.key,
+            created: true,
+          }));
 
       const admin = existing
         ? {

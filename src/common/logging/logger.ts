@@ -77,8 +77,8 @@ function destination(settings: LogSettings): DestinationStream {
 export function drainLog(logger: Logger, timeoutMs = 1000): Promise<void> {
   const stream = (logger as unknown as Record<symbol, unknown>)[
     pino.symbols.streamSym
-  ] as { _writing?: boolean; once?(event: 'drain', fn: () => void): void };
-  if (!stream?._writing || !stream.once) return Promise.resolve();
+  ] as SonicBoomLike | undefined;
+  if (!stream?.once || !isWriting(stream)) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
     stream.once!('drain', () => {
@@ -86,4 +86,17 @@ export function drainLog(logger: Logger, timeoutMs = 1000): Promise<void> {
       resolve();
     });
   });
+}
+
+interface SonicBoomLike {
+  once?(event: 'drain', fn: () => void): void;
+}
+
+/**
+ * Whether pino's destination (sonic-boom) has a write in flight: it says so only in a field of its
+ * own, and emits 'drain' only after such a write, so waiting without one would wait in vain.
+ */
+function isWriting(stream: SonicBoomLike): boolean {
+  // oxlint-disable-next-line no-underscore-dangle -- sonic-boom has no public "writing" flag
+  return (stream as { _writing?: boolean })._writing === true;
 }

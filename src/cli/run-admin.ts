@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { APP_VERSION } from '../common/app-version.js';
 import { AppError } from '../common/errors/app-error.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
+import { withEmbeddedWebhookKey } from '../config/webhook-secrets-key-file.js';
 import type { AdminCommand, CliIo, Flags } from './admin-command.js';
 import { exactlyOne } from './cli-args.js';
 import { CliContext } from './cli-context.js';
@@ -63,7 +64,15 @@ export async function runAdmin(
   try {
     flags = parseFlags(name, command, args);
     // Logs go to stderr and default to warnings only: stdout belongs to the JSON result.
-    config = loadConfig({ LOG_LEVEL: 'warn', ...env, LOG_FD: '2' });
+    const embedded = withEmbeddedWebhookKey(
+      loadConfig({ LOG_LEVEL: 'warn', ...env, LOG_FD: '2' }),
+      { create: command.sealsWebhookSecrets === true },
+    );
+    config = embedded.config;
+    if (embedded.generated)
+      out.stderr(
+        `WEBHOOK_SECRETS_KEY was not set: generated one into ${embedded.generated} (mode 0600); the service uses it too. Keep it with your secrets, apart from database backups.\n`,
+      );
   } catch (err) {
     if (err instanceof AppError || err instanceof ConfigError)
       return fail(USAGE, `error: ${err.message}`);

@@ -314,8 +314,11 @@ export const envSchema = z.object({
   /**
    * Key that seals webhook signing secrets in the database (AES-256-GCM), so that a dump of the
    * database alone does not reveal them: 32 bytes in base64 (`openssl rand -base64 32`). Needed to
-   * add endpoints and to deliver; the same value for the CLI and every process. Never logged. Losing
-   * it means rotating every secret.
+   * add endpoints and to deliver; the same value for the CLI and every process. Unset on the
+   * embedded default (SQLite, not production): generated at the first start into the data
+   * directory (`webhook-secrets.key`, mode 0600), which the CLI reads too. Production never
+   * generates it: webhooks stay off until it is set. Never logged. Losing it means rotating every
+   * secret.
    */
   WEBHOOK_SECRETS_KEY: z
     .string()

@@ -133,7 +133,10 @@ describe('admin CLI, built, as a process [sqlite]', () => {
       [['org:create', 'Acme'], /unexpected argument Acme/],
       [['org:create'], /--name is required/],
       [['actor:show', '--org', 'x'], /exactly one of --id, --email/],
-      [['no:such'], /unknown command no:such; the commands are setup, org:create/],
+      [
+        ['no:such'],
+        /unknown command no:such; the commands are setup, org:create/,
+      ],
     ])(
       '%j is a usage error: exit 2, message on stderr, stdout empty',
       async (args, message) => {

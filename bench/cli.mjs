@@ -3,7 +3,8 @@
 // when BENCH_DATABASE_URL names a PostgreSQL server, a throwaway database there too. Every loop
 // is bounded (BENCH_CLI_RUNS runs per command); everything created is removed afterwards.
 //   npm run bench:cli            (results in bench/results/cli.md)
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { runNpmStartUntilServing } from './lib/npm-start.mjs';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir, cpus } from 'node:os';
@@ -191,45 +192,6 @@ async function webhookRows(env, orgId) {
   return rows;
 }
 
-/**
- * The first admin command after `npm start`, as the README has a newcomer run them: a source
- * newer than the last build (as after a pull), `npm start` until it serves, stopped, then
- * `npm run -s admin -- org:list`, timed. `npm start`'s build stamps, so the command builds nothing.
- */
-async function afterNpmStartMs(env) {
-  const now = new Date();
-  utimesSync('src/main.ts', now, now);
-  const start = spawn('npm', ['start'], {
-    env: { ...process.env, ENV_FILE: '/dev/null', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  try {
-    await new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('npm start did not serve within 120 s')),
-        120_000,
-      );
-      let out = '';
-      start.stdout.on('data', (chunk) => {
-        out += chunk;
-        if (out.includes('service started')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      start.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`npm start exited with ${code}`));
-      });
-    });
-  } finally {
-    process.kill(-start.pid, 'SIGTERM');
-    await new Promise((resolve) => start.once('close', resolve));
-  }
-  return npmAdminMs(env);
-}
-
 function npmAdminMs(env) {
   // Through npm, as docs/cli.md shows it; the build is current, so nothing is rebuilt.
   const started = performance.now();
@@ -250,7 +212,13 @@ try {
   const load = loadavg()[0];
   const suites = [await suite('SQLite', sqliteEnv, dir)];
   const viaNpm = npmAdminMs(sqliteEnv);
-  const afterStart = await afterNpmStartMs(sqliteEnv);
+  // The first admin command after `npm start`, as the README has a newcomer run them: a source
+  // newer than the last build (as after a pull), `npm start` until it serves, stopped, then
+  // `npm run -s admin -- org:list`. `npm start`'s build stamps, so the command builds nothing.
+  const now = new Date();
+  utimesSync('src/main.ts', now, now);
+  await runNpmStartUntilServing(sqliteEnv);
+  const afterStart = npmAdminMs(sqliteEnv);
   if (admin) {
     await admin.connect();
     pgDb = `bench_cli_${process.pid}`;

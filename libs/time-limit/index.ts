@@ -4,3 +4,4 @@ export {
   withTimeLimit,
   type TimeLimitOptions,
 } from './time-limit.js';
+export { delay, retryWhile, type RetryWhileOptions } from './retry-while.js';

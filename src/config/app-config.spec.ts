@@ -65,6 +65,23 @@ describe('loadConfig', () => {
       ).toBe(0);
     });
 
+    it('reuses a failed lookup for a minute by default, as configured', () => {
+      expect(loadConfig({}).research.companyResearchFailureTtlMs).toBe(60_000);
+      expect(
+        loadConfig({ COMPANY_RESEARCH_FAILURE_TTL_MS: '5000' }).research
+          .companyResearchFailureTtlMs,
+      ).toBe(5000);
+    });
+
+    it.each(['-1', '1.5', String(3_600_001)])(
+      'refuses COMPANY_RESEARCH_FAILURE_TTL_MS=%s',
+      (value) => {
+        expect(() =>
+          loadConfig({ COMPANY_RESEARCH_FAILURE_TTL_MS: value }),
+        ).toThrow(ConfigError);
+      },
+    );
+
     it.each(['-1', '1.5', 'an hour', String(31 * 86_400_000)])(
       'refuses COMPANY_RESEARCH_TTL_MS=%s',
       (value) => {

@@ -34,6 +34,8 @@ export type AppConfig = {
     enqueueTimeoutMs: number;
     reconcileIntervalMs: number;
     reconcilePendingAfterMs: number;
+    /** ENRICHMENT_STALL_WINDOW_MS: how long enrichment may stand still before it is reported */
+    stallWindowMs: number;
     /** enriched actors older than this are refreshed in the background; null: never */
     refreshAfterDays: number | null;
     shutdownGraceMs: number;
@@ -45,6 +47,8 @@ export type AppConfig = {
     toolTimeoutMs: number;
     /** COMPANY_RESEARCH_TTL_MS: reuse of a domain's company research */
     companyResearchTtlMs: number;
+    /** COMPANY_RESEARCH_FAILURE_TTL_MS: reuse of a failed lookup of it */
+    companyResearchFailureTtlMs: number;
     dnsServers: string[];
     allowPrivateNetworks: boolean;
     pageMaxBytes: number;
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       enqueueTimeoutMs: c.ENRICHMENT_ENQUEUE_TIMEOUT_MS,
       reconcileIntervalMs: c.RECONCILE_INTERVAL_MS,
       reconcilePendingAfterMs: c.RECONCILE_PENDING_AFTER_MS,
+      stallWindowMs: c.ENRICHMENT_STALL_WINDOW_MS,
       refreshAfterDays: c.ENRICHMENT_REFRESH_AFTER_DAYS ?? null,
       shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
       stalledIntervalMs: c.QUEUE_STALLED_INTERVAL_MS,
@@ -171,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       tools: c.ENRICHMENT_TOOLS,
       toolTimeoutMs: c.ENRICHMENT_TOOL_TIMEOUT_MS,
       companyResearchTtlMs: c.COMPANY_RESEARCH_TTL_MS,
+      companyResearchFailureTtlMs: c.COMPANY_RESEARCH_FAILURE_TTL_MS,
       dnsServers: c.ENRICHMENT_DNS_SERVERS,
       allowPrivateNetworks: c.ENRICHMENT_ALLOW_PRIVATE_NETWORKS,
       pageMaxBytes: c.ENRICHMENT_PAGE_MAX_BYTES,

@@ -162,10 +162,21 @@ export const envSchema = z.object({
   RECONCILE_INTERVAL_MS: int(30000, 100, 3600000),
   /** A `pending` actor older than this with no job in the queue counts as stranded. */
   RECONCILE_PENDING_AFTER_MS: int(30000, 0, 86400000),
+  /**
+   * How long enrichment may stand still before it is reported: the backlog not shrinking while
+   * (almost) nothing is enriched, across all workers (a warning from the API process and
+   * enrichment_backlog_stalled), or one worker taking no job while jobs wait (its /health/ready).
+   */
+  ENRICHMENT_STALL_WINDOW_MS: int(60_000, 1000, 3_600_000),
   /** On SIGTERM, how long in-flight enrichments may finish before they are handed back. */
   SHUTDOWN_GRACE_MS: int(10000, 0, 120000),
-  /** Bull's lock and stall period: how soon a killed worker's job is noticed. */
-  QUEUE_STALLED_INTERVAL_MS: int(30000, 500, 600000),
+  /**
+   * Bull's lock and stall-check period: a killed worker's jobs go to another worker 0.5-2 periods
+   * after its death (their locks lapse, then a check finds them). Longer only if a worker's event
+   * loop can be blocked that long: its jobs would be handed over while it still runs them (safe,
+   * the actor's lease decides, but wasted).
+   */
+  QUEUE_STALLED_INTERVAL_MS: int(10000, 500, 600000),
   /**
    * Which agent researches: `research` (keyless, the default) or `llm` (a language model; needs
    * `LLM_BASE_URL` and `LLM_MODEL`).
@@ -190,6 +201,13 @@ export const envSchema = z.object({
    * running at the same time share a lookup. A refresh always reads again.
    */
   COMPANY_RESEARCH_TTL_MS: int(3_600_000, 0, 30 * 86_400_000),
+  /**
+   * How long a failed lookup of a domain's company research (no answer, a timeout, a refused
+   * address) is shared with later enrichments of that domain before the site is asked again,
+   * whatever COMPANY_RESEARCH_TTL_MS is: a burst of signups at a dead site waits for it once, not
+   * once per signup. 0 = a failure is shared only with the enrichments waiting on that lookup.
+   */
+  COMPANY_RESEARCH_FAILURE_TTL_MS: int(60_000, 0, 3_600_000),
   /**
    * Comma-separated DNS servers `ip[:port]` used by the dns and website tools and for webhook
    * endpoints; unset = the system resolver.

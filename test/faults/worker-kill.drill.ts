@@ -2,7 +2,7 @@
 // started. An APP_ROLE=api process and APP_ROLE=worker processes on PostgreSQL + Redis of the
 // drill's own; the research tools' fixture servers answer slowly, so runs are in flight when the
 // worker dies. Every create must be answered, no actor may be left behind, and the runs the kill
-// interrupted are re-run once (after their lease, job timeout + 10 s), not researched twice.
+// interrupted are re-run once (once their lease lapses, 10 s after the kill), not researched twice.
 import { gravatarHash } from '../support/fixtures/fixture-data.js';
 import { waitFor } from '../support/actor-api.js';
 import { startServiceProcess } from '../support/service-process.js';

@@ -56,7 +56,7 @@ import {
         REDIS_URL: redis.url,
         ENRICHMENT_CONCURRENCY: '2',
         ENRICHMENT_TOOL_TIMEOUT_MS: '2000',
-        // A dead worker's lease runs out after this + the service's fixed 10 s grace.
+        // Runs are short; a dead worker's lease runs out 10 s after its last renewal.
         ENRICHMENT_JOB_TIMEOUT_MS: '2500',
         QUEUE_STALLED_INTERVAL_MS: '500',
         RECONCILE_INTERVAL_MS: '500',

@@ -160,7 +160,10 @@ const METRICS_TOKEN = 'worker-health-test-token';
       });
       expect(await get(`${worker.healthUrl}/health/ready`)).toEqual({
         status: 200,
-        body: { status: 'ready', checks: { database: 'up', redis: 'up' } },
+        body: {
+          status: 'ready',
+          checks: { database: 'up', redis: 'up', consumer: 'up' },
+        },
       });
       const unknown = await get(`${worker.healthUrl}/v1/actors`);
       expect(unknown.status).toBe(404);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import {
   startDnsServer,
+  type DnsServerOptions,
   type DnsZone,
   type RunningDnsServer,
 } from './fixtures/dns-server.js';
@@ -32,11 +33,13 @@ export interface OutsideWorld {
 export async function startOutsideWorld(
   options: {
     zone?: DnsZone;
+    /** e.g. names whose answers come too late for any resolver (an unreachable company) */
+    dns?: DnsServerOptions;
     http?: HttpFixturesOptions;
     allowPrivateNetworks?: boolean;
   } = {},
 ): Promise<OutsideWorld> {
-  const dns = await startDnsServer(options.zone ?? ACME_DNS_ZONE);
+  const dns = await startDnsServer(options.zone ?? ACME_DNS_ZONE, options.dns);
   const http = await startHttpFixtures(
     options.http ?? { ...ACME_HTTP_FIXTURES, hangHosts: [HANG_HOST] },
   );

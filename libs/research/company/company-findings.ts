@@ -11,8 +11,8 @@ export interface CompanyReading {
 
 /**
  * The outcome of one lookup. A failed one (the site never answered) is kept too, briefly
- * (FAILED_LOOKUP_REUSE_MS), so a burst of signups at a hanging site waits for it once, not once
- * per signup.
+ * (COMPANY_RESEARCH_FAILURE_TTL_MS), so a burst of signups at a hanging site waits for it once,
+ * not once per signup.
  */
 export type CompanyFinding =
   | { outcome: 'found'; reading: CompanyReading; fetchedAt: number }

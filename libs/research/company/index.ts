@@ -8,7 +8,7 @@ export type {
 export { companyInput, companyReading } from './company-reading.js';
 export { memoryFindingsStore } from './memory-findings.store.js';
 export {
-  FAILED_LOOKUP_REUSE_MS,
+  FAILURE_TTL_MS,
   shareCompanyResearch,
   type CompanySharingOptions,
 } from './shared-company-tool.js';

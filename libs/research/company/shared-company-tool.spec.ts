@@ -15,7 +15,7 @@ import { shareCompanyResearch } from './shared-company-tool.js';
 
 /** A company tool standing in for the website: counts its lookups and what it was asked. */
 function countingTool(
-  options: { hang?: boolean; answerAfterMs?: number } = {},
+  options: { hang?: boolean; answerAfterMs?: number; refuse?: boolean } = {},
 ) {
   const inputs: ResearchInput[] = [];
   const opened: Array<() => void> = [];
@@ -32,6 +32,10 @@ function countingTool(
         );
       if (options.answerAfterMs === undefined) await gate;
       else await new Promise((r) => setTimeout(r, options.answerAfterMs));
+      if (options.refuse)
+        throw new Error(
+          `website: no answer from ${input.domain} (ECONNREFUSED)`,
+        );
       const citation = {
         url: `http://${input.domain}/`,
         tool: 'website',
@@ -165,6 +169,56 @@ describe('shareCompanyResearch', () => {
     await expect(
       tool.run(researchInput(), toolContext()),
     ).rejects.toBeInstanceOf(TimeoutError);
+    expect(inner.inputs).toHaveLength(1);
+  });
+
+  it('gives processes waiting on a failed lookup its failure, and asks a dead site once per failure TTL', async () => {
+    let clock = 1_000_000;
+    const inner = countingTool({ refuse: true });
+    const store = memoryFindingsStore(() => clock);
+    const options = {
+      store,
+      ttlMs,
+      failureTtlMs: 5000,
+      lookupTimeoutMs,
+      pollMs: 10,
+      now: () => clock,
+    };
+    // Two wrappers: two worker processes, each with its own in-flight map.
+    const a = shareCompanyResearch(inner.tool, options);
+    const b = shareCompanyResearch(inner.tool, options);
+    const runs = [a, b, a, b].map((t) =>
+      t.run(researchInput(), toolContext()).catch((e: unknown) => e),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    inner.release();
+    for (const outcome of await Promise.all(runs))
+      expect(String(outcome)).toContain('ECONNREFUSED');
+    expect(inner.inputs).toHaveLength(1);
+    clock += 4999;
+    await expect(b.run(researchInput(), toolContext())).rejects.toThrow(
+      'shared lookup of acme.test',
+    );
+    expect(inner.inputs).toHaveLength(1);
+    clock += 1;
+    await expect(a.run(researchInput(), toolContext())).rejects.toThrow(
+      'ECONNREFUSED',
+    );
+    expect(inner.inputs).toHaveLength(2);
+  });
+
+  it('keeps a failure for its own TTL even when found research is not kept', async () => {
+    const inner = countingTool({ refuse: true, answerAfterMs: 0 });
+    const tool = shareCompanyResearch(inner.tool, {
+      store: memoryFindingsStore(),
+      ttlMs: 0,
+      failureTtlMs: 60_000,
+      lookupTimeoutMs,
+    });
+    for (let n = 0; n < 3; n++)
+      await expect(tool.run(researchInput(), toolContext())).rejects.toThrow(
+        'ECONNREFUSED',
+      );
     expect(inner.inputs).toHaveLength(1);
   });
 

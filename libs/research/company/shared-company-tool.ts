@@ -27,16 +27,23 @@ import {
 } from './company-reading.js';
 
 /**
- * How long a failed lookup (no answer, a timeout) is reused at most: long enough that a burst of
- * signups at a hanging site waits for it once, short enough that a site back up is read again
- * within a minute. Never longer than the TTL itself.
+ * How long a failed lookup (no answer, a timeout, a refused address) is reused unless told
+ * otherwise (COMPANY_RESEARCH_FAILURE_TTL_MS): long enough that a burst of signups at a dead site
+ * waits for it once, not once per signup, short enough that a site back up is read again within a
+ * minute.
  */
-export const FAILED_LOOKUP_REUSE_MS = 60_000;
+export const FAILURE_TTL_MS = 60_000;
 
 export interface CompanySharingOptions {
   store: CompanyFindingsStore;
   /** how long a found reading is reused (COMPANY_RESEARCH_TTL_MS); 0 = in-flight sharing only */
   ttlMs: number;
+  /**
+   * how long a failed lookup is reused (COMPANY_RESEARCH_FAILURE_TTL_MS, FAILURE_TTL_MS unless
+   * given), whatever `ttlMs` is: a dead site is asked once per this, not once per signup; 0 = a
+   * failure is shared only with the enrichments waiting on that lookup
+   */
+  failureTtlMs?: number;
   /** the tool's own time limit (ENRICHMENT_TOOL_TIMEOUT_MS): one lookup takes no longer */
   lookupTimeoutMs: number;
   /** a claim not renewed for this long is taken as its holder's death (renewed every third) */
@@ -60,7 +67,7 @@ export function shareCompanyResearch(
   const claimMs = options.claimMs ?? DEFAULT_CLAIM_MS;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const now = options.now ?? Date.now;
-  const failedReuseMs = Math.min(ttlMs, FAILED_LOOKUP_REUSE_MS);
+  const failureTtlMs = options.failureTtlMs ?? FAILURE_TTL_MS;
   // Waiting on others is bounded: a live holder ends within its time limit, a dead one's claim
   // lapses within claimMs; then this process looks up itself, under the same limit.
   const waitBoundMs = lookupTimeoutMs + claimMs + pollMs;
@@ -78,7 +85,7 @@ export function shareCompanyResearch(
   const reusable = (finding: CompanyFinding | null, at: number) =>
     finding !== null &&
     at - finding.fetchedAt <
-      (finding.outcome === 'found' ? ttlMs : failedReuseMs);
+      (finding.outcome === 'found' ? ttlMs : failureTtlMs);
 
   /** Reads the outside world (under the tool's own limit, nobody's job) and keeps the finding. */
   async function fetchAndKeep(

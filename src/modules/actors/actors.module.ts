@@ -8,12 +8,14 @@ import { ActorStateEvents } from './actor-state-events.js';
 import { ActorsController } from './actors.controller.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStatusGauge } from './actor-status.gauge.js';
+import { BacklogProgress } from './backlog-progress.service.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 import { QuotaReadmissionService } from './quota-readmission.service.js';
 import { ReenrichmentService } from './reenrichment.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
+import { RunLeases } from './run-leases.service.js';
 import { ScoreStateService } from './score-state.service.js';
 
 /**
@@ -34,6 +36,8 @@ import { ScoreStateService } from './score-state.service.js';
     ActorStateEvents,
     EnrichmentQuotaService,
     RefreshStateService,
+    RunLeases,
+    BacklogProgress,
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,
@@ -47,6 +51,8 @@ import { ScoreStateService } from './score-state.service.js';
     ActorStateEvents,
     EnrichmentQuotaService,
     RefreshStateService,
+    RunLeases,
+    BacklogProgress,
     ReenrichmentService,
     QuotaReadmissionService,
     ActorErasureService,

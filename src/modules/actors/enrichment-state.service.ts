@@ -11,6 +11,14 @@ import type {
 import { ActorStateEvents } from './actor-state-events.js';
 import { Actor } from './entities/actor.entity.js';
 
+/** Where a scan of stranded candidates stopped: the last one seen, in its order. */
+export interface StrandedCursor {
+  id: string;
+  updatedAt: Date | string;
+}
+
+export type StrandedCandidate = StrandedCursor;
+
 export interface Claim {
   actor: Actor;
   leaseId: string;
@@ -175,19 +183,22 @@ export class EnrichmentStateService {
 
   /**
    * Actors that look abandoned: pending since before `pendingBefore`, or enriching past their
-   * lease. Whether a queue still holds their job is the caller's question; `among` narrows the
-   * search to actors it found unqueued, to confirm they are still in that state.
+   * lease, oldest first. Whether a queue still holds their job is the caller's question: in a
+   * backlog most of them are merely waiting, so it pages on past `after` (the last one it saw);
+   * `among` narrows the search to actors it found unqueued, to confirm they are still in that state.
    */
   async findStranded(
     pendingBefore: Date,
     limit: number,
-    among?: readonly string[],
-  ): Promise<string[]> {
+    options: { among?: readonly string[]; after?: StrandedCursor } = {},
+  ): Promise<StrandedCandidate[]> {
+    const { among, after } = options;
     if (among?.length === 0) return [];
     const now = new Date();
     const query = this.actors
       .createQueryBuilder('a')
       .select('a.id', 'id')
+      .addSelect('a.updatedAt', 'updatedAt')
       .where(
         new Brackets((w) =>
           w
@@ -200,11 +211,25 @@ export class EnrichmentStateService {
         ),
       );
     if (among) query.andWhere('a.id IN (:...among)', { among });
+    if (after)
+      query.andWhere(
+        new Brackets((w) =>
+          w
+            .where('a.updatedAt > :afterAt', { afterAt: after.updatedAt })
+            .orWhere('a.updatedAt = :afterAt AND a.id > :afterId', {
+              afterAt: after.updatedAt,
+              afterId: after.id,
+            }),
+        ),
+      );
     const rows = await query
       .orderBy('a.updatedAt', 'ASC')
+      .addOrderBy('a.id', 'ASC')
       .limit(limit)
-      .getRawMany<{ id: string }>();
-    return rows.map((r) => r.id);
+      .getRawMany<{ id: string; updatedAt: Date | string }>();
+    // Raw rows carry the driver's value: a Date on PostgreSQL, TypeORM's text on SQLite. The
+    // cursor goes back into the same query, so either is passed on as it came.
+    return rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt }));
   }
 
   /**

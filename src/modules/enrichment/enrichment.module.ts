@@ -5,6 +5,7 @@ import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
 import { LlmAgent } from './agent/llm.agent.js';
 import { ResearchAgent } from './agent/research.agent.js';
+import { BacklogStallWatch } from './backlog-stall.watch.js';
 import { companyResearchProvider } from './company-research/company-research.provider.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentJobs } from './enrichment.jobs.js';
@@ -35,6 +36,7 @@ export class EnrichmentModule {
       EnrichmentMetrics,
       QueueDepthGauge,
       QueueConsumersWatch,
+      BacklogStallWatch,
       EnqueueOnCreateListener,
       Reconciler,
       companyResearchProvider,

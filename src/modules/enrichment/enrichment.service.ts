@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import { isTransientError, ShutdownError } from './enrichment-errors.js';
-import { EnrichmentRuns } from './enrichment-runs.js';
+import { EnrichmentRuns, type RunLease } from './enrichment-runs.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 
 export type EnrichResult = 'enriched' | 'failed' | 'skipped' | 'released';
@@ -37,8 +37,10 @@ export class EnrichmentService {
   ): Promise<EnrichResult> {
     // Both queue adapters come through here, so this is where job outcomes are counted.
     try {
-      const result = await this.runs.track(actorId, opts.requestId, (signal) =>
-        this.run(actorId, opts, signal),
+      const result = await this.runs.track(
+        actorId,
+        opts.requestId,
+        (signal, lease) => this.run(actorId, opts, signal, lease),
       );
       this.metrics.jobFinished(result);
       return result;
@@ -52,10 +54,17 @@ export class EnrichmentService {
     actorId: string,
     opts: { finalAttempt: boolean },
     signal: AbortSignal,
+    lease: RunLease,
   ): Promise<EnrichResult> {
     if (this.runs.isStopping) return 'skipped'; // the job stays queued / the actor stays pending
     const { maxAttempts } = this.config.queue;
-    const claim = await this.state.claim(actorId, this.runs.leaseMs);
+    const claim = await this.runs.claim(
+      actorId,
+      signal,
+      lease,
+      'enriching',
+      (leaseMs) => this.state.claim(actorId, leaseMs),
+    );
     if (!claim) return 'skipped'; // finished already, or another worker holds a live lease
     const { actor, leaseId } = claim;
     if (signal.aborted) {
@@ -67,10 +76,14 @@ export class EnrichmentService {
       );
     }
     if (actor.enrichmentAttempts > maxAttempts) {
-      await this.state.fail(
-        actorId,
-        leaseId,
-        `gave up after ${maxAttempts} attempts`,
+      await this.runs.whileDatabaseDown(
+        () =>
+          this.state.fail(
+            actorId,
+            leaseId,
+            `gave up after ${maxAttempts} attempts`,
+          ),
+        signal,
       );
       return 'failed';
     }
@@ -78,8 +91,11 @@ export class EnrichmentService {
     const started = Date.now();
     try {
       const outcome = await this.runs.research(actor, signal);
-      if (!(await this.state.complete(actorId, leaseId, outcome)))
-        return 'skipped';
+      const completed = await this.runs.whileDatabaseDown(
+        () => this.state.complete(actorId, leaseId, outcome),
+        signal,
+      );
+      if (!completed) return 'skipped';
       const agentRun = outcome.agentRun;
       // A fallback still enriches, but someone paying for a model should notice it.
       this.logger[agentRun?.outcome === 'fallback' ? 'warn' : 'info'](

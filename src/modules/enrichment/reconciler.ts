@@ -9,13 +9,24 @@ import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { EnrichmentStateService } from '../actors/enrichment-state.service.js';
+import {
+  EnrichmentStateService,
+  type StrandedCursor,
+} from '../actors/enrichment-state.service.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { actorsQueued, addEnrichJob } from './enrich.job.js';
 import { RefreshFeeder } from './refresh-feeder.js';
 
+/** Stranded actors confirmed and enqueued together. */
 const BATCH = 500;
+/**
+ * Candidates read and asked about per round trip to the database and the queue. Each question
+ * reads the queue's lists whole (bull-job-ids.ts), so a pass asks at most ten times: a stranded
+ * actor behind more than MAX_SCANNED_PER_PASS waiting ones is found as the backlog drains.
+ */
+const PAGE = 2000;
+const MAX_SCANNED_PER_PASS = 10 * PAGE;
 
 /**
  * Nothing is lost: on start and then periodically, stranded actors are enqueued again. Stranded
@@ -77,42 +88,54 @@ export class Reconciler
     }
   }
 
+  /**
+   * One scan of the candidates, oldest first, paged past those the queue holds: in a backlog the
+   * oldest thousands are merely waiting, and a stranded actor behind them must still be found.
+   * What the queue does not hold is confirmed once more in the database (a job that finished
+   * between the two reads has moved its actor on) and enqueued, BATCH at a time, until the scan
+   * ends: a queue that lost its data (a Redis restart) strands a whole backlog, and it must come
+   * back at once, not BATCH per RECONCILE_INTERVAL_MS.
+   */
   private async requeueStranded(): Promise<void> {
+    let total = 0;
     try {
       const pendingBefore = new Date(
         Date.now() - this.config.queue.reconcilePendingAfterMs,
       );
       const limit = this.config.queue.enqueueTimeoutMs;
-      const ids = await this.findStranded(pendingBefore, limit);
-      // Each call bounded: a pass must end so that the next one can run.
-      for (const id of ids)
-        await withTimeLimit(limit, () => addEnrichJob(this.queue, id));
-      this.metrics.actorsRequeued(ids.length);
-      if (ids.length)
-        this.logger.info({ count: ids.length }, 're-enqueued stranded actors');
+      const enqueue = async (unqueued: string[]) => {
+        const confirmed = await this.state.findStranded(pendingBefore, BATCH, {
+          among: unqueued,
+        });
+        // Each call bounded: a pass must end so that the next one can run.
+        for (const { id } of confirmed)
+          await withTimeLimit(limit, () => addEnrichJob(this.queue, id));
+        this.metrics.actorsRequeued(confirmed.length);
+        total += confirmed.length;
+      };
+      let unqueued: string[] = [];
+      let after: StrandedCursor | undefined;
+      for (let scanned = 0; scanned < MAX_SCANNED_PER_PASS; scanned += PAGE) {
+        const page = await this.state.findStranded(pendingBefore, PAGE, {
+          after,
+        });
+        const ids = page.map((c) => c.id);
+        const queued = ids.length
+          ? await withTimeLimit(limit, () => actorsQueued(this.queue, ids))
+          : new Set<string>();
+        unqueued.push(...ids.filter((id) => !queued.has(id)));
+        while (unqueued.length >= BATCH) {
+          await enqueue(unqueued.slice(0, BATCH));
+          unqueued = unqueued.slice(BATCH);
+        }
+        if (page.length < PAGE) break;
+        after = page[page.length - 1];
+      }
+      if (unqueued.length) await enqueue(unqueued);
     } catch (err) {
       this.logger.warn({ err }, 'reconciliation pass failed; will try again');
     }
-  }
-
-  /**
-   * Candidates from the database, minus those the queue holds, confirmed once more in the
-   * database: a job that finished between the two reads has moved its actor on, and must not
-   * be mistaken for a lost one.
-   */
-  private async findStranded(
-    pendingBefore: Date,
-    limit: number,
-  ): Promise<string[]> {
-    const candidates = await this.state.findStranded(pendingBefore, BATCH);
-    if (!candidates.length) return [];
-    const queued = await withTimeLimit(limit, () =>
-      actorsQueued(this.queue, candidates),
-    );
-    return this.state.findStranded(
-      pendingBefore,
-      BATCH,
-      candidates.filter((id) => !queued.has(id)),
-    );
+    if (total)
+      this.logger.info({ count: total }, 're-enqueued stranded actors');
   }
 }

@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { RefreshStateService } from '../actors/refresh-state.service.js';
 import { ScoringService } from '../scoring/scoring.service.js';
 import { isTransientError, ShutdownError } from './enrichment-errors.js';
-import { EnrichmentRuns } from './enrichment-runs.js';
+import { EnrichmentRuns, type RunLease } from './enrichment-runs.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 
 export type RefreshResult = 'refreshed' | 'failed' | 'skipped' | 'released';
@@ -38,8 +38,10 @@ export class RefreshService {
     opts: { finalAttempt: boolean; requestId?: string },
   ): Promise<RefreshResult> {
     try {
-      const result = await this.runs.track(actorId, opts.requestId, (signal) =>
-        this.run(actorId, opts.finalAttempt, signal),
+      const result = await this.runs.track(
+        actorId,
+        opts.requestId,
+        (signal, lease) => this.run(actorId, opts.finalAttempt, signal, lease),
       );
       this.metrics.refreshFinished(result);
       return result;
@@ -53,9 +55,16 @@ export class RefreshService {
     actorId: string,
     finalAttempt: boolean,
     signal: AbortSignal,
+    lease: RunLease,
   ): Promise<RefreshResult> {
     if (this.runs.isStopping) return 'skipped'; // the job stays queued, the request stands
-    const claim = await this.refreshes.claim(actorId, this.runs.leaseMs);
+    const claim = await this.runs.claim(
+      actorId,
+      signal,
+      lease,
+      'enriched',
+      (leaseMs) => this.refreshes.claim(actorId, leaseMs),
+    );
     // Not enriched, no refresh asked for (done already, given up, erased), or a live run elsewhere.
     if (!claim) return 'skipped';
     const { actor, leaseId } = claim;

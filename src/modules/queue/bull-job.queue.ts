@@ -33,6 +33,10 @@ export class BullJobQueue
   implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly started: Array<(queues: Queue[]) => void> = [];
+  /** When this process last took a job from each line it consumes (or started consuming it). */
+  private readonly lastTaken = new Map<string, number>();
+  /** Lines whose consumer loop ended with an error: this process takes nothing from them now. */
+  private readonly stopped = new Set<string>();
 
   constructor(
     @Inject(BULL_LINES) private readonly lines: ReadonlyMap<string, Queue>,
@@ -100,16 +104,32 @@ export class BullJobQueue
       listener(lines.map(([, queue]) => queue));
     if (this.config.role === 'api') return;
     for (const [name, queue] of lines) {
+      this.lastTaken.set(name, Date.now());
       // One processor for every job name of a line: Bull adds up the concurrency of named
       // processors on a queue and lets any slot take any job, so several would exceed it.
       void queue
-        .process('*', this.registry.concurrencyOf(name), (job: Job) =>
-          this.run(job),
-        )
-        .catch((err: unknown) =>
-          this.logger.error({ err, line: name }, 'queue worker stopped'),
-        );
+        .process('*', this.registry.concurrencyOf(name), (job: Job) => {
+          this.lastTaken.set(name, Date.now());
+          return this.run(job);
+        })
+        .catch((err: unknown) => {
+          this.stopped.add(name);
+          this.logger.error({ err, line: name }, 'queue worker stopped');
+        });
     }
+  }
+
+  /** The lines this process consumes: when it last took a job, and whether it stopped taking. */
+  consumption(): Array<{
+    line: string;
+    lastTakenAt: number;
+    stopped: boolean;
+  }> {
+    return [...this.lastTaken].map(([line, lastTakenAt]) => ({
+      line,
+      lastTakenAt,
+      stopped: this.stopped.has(line),
+    }));
   }
 
   /** Stop taking jobs, let in-flight ones finish or hand them back; the queues close after. */

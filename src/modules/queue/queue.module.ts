@@ -4,6 +4,7 @@ import type { Queue } from 'bull';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BULL_LINES, BullJobQueue } from './bull-job.queue.js';
+import { ConsumerReadiness } from './consumer-readiness.js';
 import { bullQueueOptions } from './bull-options.js';
 import { InProcessJobQueue } from './in-process-job.queue.js';
 import { JOB_QUEUE } from './job-queue.port.js';
@@ -52,6 +53,7 @@ export class QueueModule {
               BullJobQueue,
               { provide: JOB_QUEUE, useExisting: BullJobQueue },
               RedisReadiness,
+              ConsumerReadiness,
             ]
           : [
               InProcessJobQueue,

@@ -8,6 +8,7 @@ import {
   type ActorRow,
   type ActorRows,
 } from '../../support/actor-rows.js';
+import type { DnsServerOptions } from '../../support/fixtures/dns-server.js';
 import { ACME_HTTP_FIXTURES } from '../../support/fixtures/fixture-data.js';
 import {
   startOutsideWorld,
@@ -38,15 +39,28 @@ export interface DrillWorld {
   tearDown(): Promise<void>;
 }
 
+/** How a drill world is set up besides its fixtures' latency and extra environment. */
+export interface DrillWorldOptions {
+  /** held-back DNS answers, e.g. a company whose names never resolve */
+  dns?: DnsServerOptions;
+  /**
+   * drill (default): reconcile, stall, retry and shutdown periods of about a second, so a drill
+   * sees recovery within seconds; production: the service's own defaults for all of those (and
+   * for concurrency and time limits), for drills about how fast a real deployment recovers.
+   */
+  timings?: 'drill' | 'production';
+}
+
 /**
  * A PostgreSQL cluster and a Redis of the drill's own, fixture servers for the research tools
- * (each answer slowed by `latencyMs`), a tenant, and the drill configuration: short reconcile,
- * stall and shutdown periods so a drill sees recovery within seconds, rate limiting off (the
- * stream would hit it), metrics off, warnings and errors only in the logs.
+ * (each answer slowed by `latencyMs`), a tenant, and the drill configuration: the timings of
+ * `options.timings`, rate limiting off (the stream would hit it), metrics off, warnings and
+ * errors only in the logs.
  */
 export async function setUpDrillWorld(
   latencyMs: number,
   env: Record<string, string> = {},
+  options: DrillWorldOptions = {},
 ): Promise<DrillWorld> {
   const parts: Partial<DrillWorld> = {};
   const tearDown = async () => {
@@ -59,6 +73,7 @@ export async function setUpDrillWorld(
     parts.pg = await startPostgresCluster();
     parts.redis = await startRedisServer();
     parts.outside = await startOutsideWorld({
+      ...(options.dns && { dns: options.dns }),
       http: { ...ACME_HTTP_FIXTURES, latencyMs },
     });
     const dbEnv = { DATABASE_URL: parts.pg.url };
@@ -71,16 +86,7 @@ export async function setUpDrillWorld(
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
       METRICS_ENABLED: 'false',
-      ENRICHMENT_CONCURRENCY: '4',
-      ENRICHMENT_TOOL_TIMEOUT_MS: String(latencyMs * 2 + 1500),
-      // A dead worker's lease runs out 10 s after this; keep it short.
-      ENRICHMENT_JOB_TIMEOUT_MS: String(latencyMs * 3 + 2500),
-      ENRICHMENT_RETRY_BACKOFF_MS: '250',
-      ENRICHMENT_ENQUEUE_TIMEOUT_MS: '300',
-      RECONCILE_INTERVAL_MS: '500',
-      RECONCILE_PENDING_AFTER_MS: '1500',
-      QUEUE_STALLED_INTERVAL_MS: '1000',
-      SHUTDOWN_GRACE_MS: '1000',
+      ...(options.timings === 'production' ? {} : drillTimings(latencyMs)),
       ...env,
     };
     return { ...(parts as DrillWorld), tearDown };
@@ -88,6 +94,21 @@ export async function setUpDrillWorld(
     await tearDown();
     throw err;
   }
+}
+
+function drillTimings(latencyMs: number): Record<string, string> {
+  return {
+    ENRICHMENT_CONCURRENCY: '4',
+    ENRICHMENT_TOOL_TIMEOUT_MS: String(latencyMs * 2 + 1500),
+    // A dead worker's lease runs out 10 s after this; keep it short.
+    ENRICHMENT_JOB_TIMEOUT_MS: String(latencyMs * 3 + 2500),
+    ENRICHMENT_RETRY_BACKOFF_MS: '250',
+    ENRICHMENT_ENQUEUE_TIMEOUT_MS: '300',
+    RECONCILE_INTERVAL_MS: '500',
+    RECONCILE_PENDING_AFTER_MS: '1500',
+    QUEUE_STALLED_INTERVAL_MS: '1000',
+    SHUTDOWN_GRACE_MS: '1000',
+  };
 }
 
 /**

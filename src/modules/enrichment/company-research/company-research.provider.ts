@@ -14,7 +14,10 @@ export type CompanyResearchSharing = Omit<
   'lookupTimeoutMs'
 >;
 
-/** Findings kept in the service's database for COMPANY_RESEARCH_TTL_MS. */
+/**
+ * Findings kept in the service's database for COMPANY_RESEARCH_TTL_MS, failed lookups for
+ * COMPANY_RESEARCH_FAILURE_TTL_MS.
+ */
 export const companyResearchProvider = {
   provide: COMPANY_RESEARCH,
   inject: [APP_CONFIG, DataSource, LOGGER],
@@ -25,6 +28,7 @@ export const companyResearchProvider = {
   ): CompanyResearchSharing => ({
     store: databaseFindingsStore(dataSource),
     ttlMs: config.research.companyResearchTtlMs,
+    failureTtlMs: config.research.companyResearchFailureTtlMs,
     onStoreError: (error, step) =>
       logger.warn(
         { step, error: error instanceof Error ? error.message : String(error) },

@@ -166,10 +166,16 @@ describe('the Dockerfile', () => {
       for (const proc of [api, worker]) {
         const ready = await fetch(`${proc.healthUrl}/health/ready`);
         expect(ready.status).toBe(200);
-        expect(await ready.json()).toEqual({
+        const body = (await ready.json()) as {
+          status: string;
+          checks: Record<string, string>;
+        };
+        expect(body).toMatchObject({
           status: 'ready',
           checks: { database: 'up', redis: 'up' },
         });
+        // Whatever else a role checks (a worker: its queue consumer) is up too.
+        expect(new Set(Object.values(body.checks))).toEqual(new Set(['up']));
       }
       // The image's HEALTHCHECK, run as Docker runs it: in the container, with its environment.
       await node(final.healthcheck!, {

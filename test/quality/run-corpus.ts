@@ -44,8 +44,6 @@ export async function runCorpus(
       ...db.env,
       ...world.env,
       LOG_LEVEL: 'warn',
-      // The harness polls every 25 ms, far faster than a client would: no per-key limit.
-      RATE_LIMIT_ENABLED: 'false',
       ENRICHMENT_AGENT: agent,
       ...(llm
         ? {

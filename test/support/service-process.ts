@@ -122,7 +122,8 @@ export async function stopAllProcesses(): Promise<void> {
 
 /**
  * Starts the built service with `env` (plus safe defaults: loopback only, no first-run key, no
- * .env file, tools pointed at a closed port unless the env points them at fixtures) and waits
+ * .env file, tools pointed at a closed port unless the env points them at fixtures, no per-key
+ * rate limit) and waits
  * until `/health` answers 200: on the API port, or for APP_ROLE=worker on its health port.
  */
 export async function startServiceProcess(
@@ -155,6 +156,9 @@ export async function startServiceProcess(
       ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
       GITHUB_API_URL: 'http://127.0.0.1:9',
       GRAVATAR_API_URL: 'http://127.0.0.1:9',
+      // Process tests poll every 50 ms, several actors at once, far faster than a client
+      // would: the per-key limit (on in every deployment) would answer 429 mid-test.
+      RATE_LIMIT_ENABLED: 'false',
       ...env,
       HOST: '127.0.0.1',
       ...(worker

@@ -1,9 +1,12 @@
 // `npm run test:faults`: the fault drills in test/faults, one at a time (each starts several
 // processes and a PostgreSQL cluster of its own). See docs/development.md, "Fault drills".
-import base from './jest.config.js';
+import { TIERS } from './jest.config.js';
+
+const [unit] = TIERS;
 
 export default {
-  ...base,
+  ...unit,
+  displayName: 'faults',
   roots: ['<rootDir>/test/faults'],
   testMatch: ['**/*.drill.ts'],
   maxWorkers: 1,

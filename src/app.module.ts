@@ -5,20 +5,22 @@ import { JsonBodyGuard } from './common/http/json-body.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { ActorsModule } from './modules/actors/actors.module.js';
+import { DOMAIN_MODULES } from './domain-modules.js';
+import { ActorsApiModule } from './modules/actors/actors-api.module.js';
 import { ApiKeyGuard } from './modules/auth/api-key.guard.js';
-import { AuthModule } from './modules/auth/auth.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
-import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
-import { DEFAULT_LINE } from './modules/queue/job-registry.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { WORKER_ROLES } from './modules/queue/sweeps.js';
 import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
-import { WEBHOOKS_LINE } from './modules/webhooks/webhook-deliver.job.js';
-import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
+import { WorkerRoleModule } from './worker-role.module.js';
 
+/**
+ * Every service process (APP_ROLE all, api or worker): the infrastructure, the domain modules
+ * (the list the admin CLI builds from too), what serves HTTP, and the worker role's modules.
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -37,16 +39,16 @@ export class AppModule {
         ConfigModule.forRoot(config),
         CommonModule,
         DatabaseModule,
-        HealthModule.forRoot(config),
-        // Every line a module below defines jobs in: on Redis, one Bull queue each.
-        QueueModule.forRoot(config, [DEFAULT_LINE, WEBHOOKS_LINE]),
-        AuthModule,
-        ActorsModule,
-        EnrichmentModule.forRoot(config),
-        WebhooksModule,
+        HealthModule,
+        QueueModule.forRoot(config),
+        ...DOMAIN_MODULES,
+        ActorsApiModule,
         MetricsModule.forRoot(config),
         ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),
         ...(config.dashboard ? [DashboardModule.forRoot(config)] : []),
+        ...(WORKER_ROLES.includes(config.role)
+          ? [WorkerRoleModule.forRoot(config)]
+          : []),
       ],
       providers: guards,
     };

@@ -84,7 +84,6 @@ export const answerSchema = z.strictObject({
 });
 
 export type ModelAnswer = z.infer<typeof answerSchema>;
-export type FactAnswer = z.infer<typeof enrichmentAnswer>;
 
 export const FACT_MEMBERS = Object.keys(FACT_SHAPE) as Array<
   keyof typeof FACT_SHAPE

@@ -10,7 +10,7 @@ import {
   worksElsewhere,
   type Refusal,
 } from '../research/trust/index.js';
-import type { FactKey } from '../research/index.js';
+import { COMPANY_FACT_KEYS, type FactKey } from '../research/index.js';
 import type { LedgerEntry } from './tool-call-ledger.js';
 
 /** Why the model's fact was not kept: not found in its cited call, or refused by a trust rule. */
@@ -89,6 +89,10 @@ export function factProblem(
   if (statedByTool(entry, key, value)) return null;
   if (TOOL_STATED_ONLY.has(key) || typeof value !== 'string')
     return 'not_in_source';
+  // The identity rule: a company fact rests on a tool's finding, which carries its identity link
+  // (the company's own block, brand or first-person text). Text the model read on a page may be
+  // about a parent, a customer or a platform: on its own, it is no link.
+  if (COMPANY_FACT_KEYS.has(key)) return 'no_identity_link';
   const needle = foldText(value);
   return needle.trim() !== '' &&
     foldText(trustedText(entry.evidence)).includes(needle)

@@ -118,12 +118,29 @@ describe('prompt injection', () => {
   it('keeps only facts resting on calls that succeeded', () => {
     if (outcome.kind !== 'answered') throw new Error('expected an answer');
     expect(outcome.enrichment.title).toBeUndefined();
-    expect(outcome.enrichment.companyName).toBe('Acme Analytics');
-    expect(outcome.enrichment.citations!.companyName).toMatchObject({
-      tool: 'fetch_page',
-      url: CAREERS_URL,
+    // A company name read on a careers page is not tied to the company by any identity link
+    // (only the site's home page speaks for the company's identity): dropped, and said so.
+    expect(outcome.enrichment.companyName).toBeUndefined();
+    expect(outcome.record.dropReasons).toMatchObject({
+      companyName: 'no_identity_link',
     });
-    expect(outcome.record.droppedFacts).toEqual(['title']);
+    expect(outcome.record.droppedFacts.sort()).toEqual([
+      'companyName',
+      'title',
+    ]);
+    // The research report says so, as it does for the keyless agent's drops.
+    expect(outcome.research.dropped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'companyName',
+          tool: 'llm',
+          reason: 'no_identity_link',
+        }),
+      ]),
+    );
+    expect(outcome.research.tools.map((t) => t.tool)).toEqual(
+      expect.arrayContaining(['fetch_page']),
+    );
   });
 
   it('shows the injected text to the model only inside data blocks it cannot close', () => {

@@ -24,6 +24,7 @@ import {
   computeConfidence,
   deriveFacts,
   mergeFindings,
+  type MergeOutcome,
 } from '../research/merge/index.js';
 import { FACT_MEMBERS, type ModelAnswer } from './answer-schema.js';
 import { resolveAnalysis } from './resolve-analysis.js';
@@ -33,6 +34,8 @@ import type { ToolCallLedger } from './tool-call-ledger.js';
 export interface ResolvedAnswer {
   enrichment: Enrichment;
   intelligence: Intelligence;
+  /** the tools' findings merged as the keyless agent merges them (its refusals, the company context) */
+  floor: MergeOutcome;
   /** facts the model stated that were not kept (`techStack.<entry>` for one entry) */
   droppedFacts: string[];
   /** why each was not kept */
@@ -92,10 +95,31 @@ export function resolveAnswer(
       noted.push(instructionsObservation(entry.tool, entry.url));
   };
 
+  // What the tools found, merged and vetted as the keyless agent merges it: it fills what the
+  // model left out or stated wrongly, so a careless answer never loses a fact the tools proved.
+  const floor = mergeFindings(
+    [
+      { tool: 'email', facts: [], emailSignals: ctx.signals },
+      // Every call that answered: a refusal (a mail provider's site) matters even with no facts.
+      ...ledger
+        .all()
+        .filter((e) => e.ok)
+        .map((e) => ({
+          tool: e.tool,
+          facts: e.facts,
+          ...(e.report?.refusals ? { refusals: e.report.refusals } : {}),
+          ...(e.report?.parent ? { parent: e.report.parent } : {}),
+        })),
+    ],
+    new Date(ctx.enrichedAt),
+  );
+  // A mail provider's address, recognised from its site, is researched as a person only.
+  const personOnly = ctx.personOnly || floor.signals?.isMailProvider === true;
+
   for (const key of FACT_MEMBERS) {
     const value = stated[key];
     if (value === undefined || value === '') continue;
-    if (!keepsFact(key, ctx.personOnly)) {
+    if (!keepsFact(key, personOnly)) {
       drop(key, 'person_only', value);
       continue;
     }
@@ -140,18 +164,6 @@ export function resolveAnswer(
     else kept.set(key, { key, value, citation } as Fact);
   }
 
-  // What the tools found, merged and vetted as the keyless agent merges it: it fills what the
-  // model left out or stated wrongly, so a careless answer never loses a fact the tools proved.
-  const floor = mergeFindings(
-    [
-      { tool: 'email', facts: [], emailSignals: ctx.signals },
-      ...ledger
-        .all()
-        .filter((e) => e.ok && e.citable)
-        .map((e) => ({ tool: e.tool, facts: e.facts })),
-    ],
-    new Date(ctx.enrichedAt),
-  );
   for (const key of FACT_MEMBERS) {
     const value = floor.enrichment[key];
     const citation = floor.enrichment.citations?.[key];
@@ -217,6 +229,7 @@ export function resolveAnswer(
   return {
     enrichment: result,
     intelligence,
+    floor,
     ...droppedOf(dropReasons, stated as Record<string, unknown>, enrichment),
   };
 }

@@ -9,6 +9,8 @@ import {
   type Intelligence,
   type ResearchTool,
 } from '../research/index.js';
+import type { CompanyContext } from '../research/merge/index.js';
+import type { ResearchReport } from '../research/report/index.js';
 import type { ChatModel } from './model-client.js';
 import { describeModelError, isModelError } from './model-errors.js';
 import { parseAnswer } from './parse-answer.js';
@@ -18,6 +20,7 @@ import {
   type PromptSubject,
 } from './prompt.js';
 import { resolveAnswer } from './resolve-answer.js';
+import { llmRunReport } from './run-report.js';
 import { BudgetExhausted, RunBudget } from './run-budget.js';
 import type { AgentRunRecord, FallbackReason } from './run-record.js';
 import { requestRepair, runToolLoop, type LoopContext } from './tool-loop.js';
@@ -56,6 +59,8 @@ export type LlmAgentOutcome =
       intelligence: Intelligence;
       emailSignals: EmailSignals;
       record: AgentRunRecord;
+      research: ResearchReport;
+      company: CompanyContext;
     }
   | { kind: 'fallback'; emailSignals: EmailSignals; record: AgentRunRecord };
 
@@ -148,7 +153,15 @@ export async function runLlmAgent(
       kind: 'answered',
       enrichment: resolved.enrichment,
       intelligence: resolved.intelligence,
-      emailSignals: signals,
+      emailSignals: resolved.floor.signals ?? signals,
+      research: llmRunReport({
+        input,
+        ledger,
+        refused: resolved.floor.refused,
+        stated: parsed.answer.enrichment as Record<string, unknown>,
+        dropReasons: resolved.dropReasons,
+      }),
+      company: resolved.floor.company,
       record: record('answered', {
         droppedFacts: resolved.droppedFacts,
         dropReasons: resolved.dropReasons,

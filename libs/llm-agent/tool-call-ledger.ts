@@ -11,6 +11,7 @@ import type {
 } from '../research/index.js';
 import type { ToolScope } from '../research/tools/index.js';
 import type { ToolCallRecord } from './run-record.js';
+import type { AgentToolResult } from './tools/agent-tool.js';
 
 export interface LedgerEntry {
   ref: string;
@@ -32,6 +33,10 @@ export interface LedgerEntry {
   evidence: string;
   scope: ToolScope;
   observations?: Observation[];
+  /** for the research report: the call's refusals, dropped facts, parent (AgentToolResult.report) */
+  report?: AgentToolResult['report'];
+  /** a call that failed: what it threw, for the research report's cause */
+  failure?: unknown;
 }
 
 export class ToolCallLedger {

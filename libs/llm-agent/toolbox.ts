@@ -86,6 +86,7 @@ export class Toolbox {
         evidence: result.evidence,
         scope: result.scope,
         ...(result.observations ? { observations: result.observations } : {}),
+        ...(result.report ? { report: result.report } : {}),
       });
       const verdict = result.citable
         ? `succeeded; cite it as "${ref}"`
@@ -107,6 +108,7 @@ export class Toolbox {
         ok: false,
         error,
         cause: describeCause(err),
+        failure: err,
         url: requestedUrl,
         retrievedAt,
         ms: Date.now() - started,

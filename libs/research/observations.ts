@@ -8,6 +8,8 @@ import type { Observation } from './types.js';
 const KINDS = new Set<Observation['kind']>([
   'parked_domain',
   'instructions_ignored',
+  'mail_provider',
+  'hosted_platform',
 ]);
 
 /** A source (profile or site) held text addressed to AI readers, which was refused. */

@@ -1,5 +1,7 @@
 // The research vocabulary shared by tools, agents and the service. Framework-free: the shapes
 // mirror the public spec's `enrichment` and `intelligence` objects exactly.
+import type { DroppedFact, RefusalPolicy } from './report/research-report.js';
+import type { IdentityLink } from './trust/identity.js';
 
 /** A citation object, exactly as the public spec defines it (no other members). */
 export interface Citation {
@@ -79,6 +81,12 @@ export interface EmailSignals {
   isFreeEmail: boolean;
   isDisposable: boolean;
   isRoleAccount: boolean;
+  /**
+   * The domain's own website offers addresses to the public (a free mailbox, "you@thisdomain", a
+   * webmail sign-in for its mail customers): a mail provider recognised by what it does. Set
+   * with isFreeEmail, which is what it means for scoring and the analysis.
+   */
+  isMailProvider?: boolean;
 }
 
 /** What every tool gets. `domain` is the registrable domain of the email, or null if unknown. */
@@ -104,6 +112,21 @@ export interface Fact<K extends FactKey = FactKey> {
   key: K;
   value: NonNullable<EnrichmentFacts[K]>;
   citation: Citation;
+  /**
+   * What ties the fact's subject to the email's domain (trust/identity.ts). A company fact from
+   * a company-scope tool without one is not kept: it may be about another organization.
+   */
+  link?: IdentityLink;
+  /** totalFunding only: the ISO 4217 currency the total is stated in */
+  currency?: string;
+}
+
+/** An organization the company belongs to, as its own site names it. */
+export interface ParentOrganization {
+  name: string;
+  /** its registrable domain, when its site links to it */
+  domain?: string;
+  citation: Citation;
 }
 
 /**
@@ -112,7 +135,11 @@ export interface Fact<K extends FactKey = FactKey> {
  * `detail` is ours (never page text), safe to show.
  */
 export interface Observation {
-  kind: 'parked_domain' | 'instructions_ignored';
+  kind:
+    | 'parked_domain'
+    | 'instructions_ignored'
+    | 'mail_provider'
+    | 'hosted_platform';
   detail: string;
   tool: string;
   url: string | null;
@@ -124,6 +151,14 @@ export interface ToolResult {
   /** email tool only: the address flags */
   emailSignals?: EmailSignals;
   observations?: Observation[];
+  /** policies under which the tool refused its source, or part of it (for the report) */
+  refusals?: Array<{ policy: RefusalPolicy; detail: string }>;
+  /** facts the tool found and did not report as facts, with why (for the report) */
+  dropped?: Omit<DroppedFact, 'tool'>[];
+  /** the parent organization the company's own site names (website tool) */
+  parent?: ParentOrganization;
+  /** shared company research (company/): when the reading was done, and whether it was reused */
+  companyResearch?: { researchedAt: string; reused: boolean };
 }
 
 export interface ToolContext {

@@ -1,6 +1,7 @@
 export {
   TimeLimit,
   TimeoutError,
+  untilAborted,
   withTimeLimit,
   type TimeLimitOptions,
 } from './time-limit.js';

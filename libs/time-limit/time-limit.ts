@@ -66,19 +66,8 @@ export class TimeLimit {
    * ignores its signal still cannot hold the caller past the limit.
    */
   race<T>(work: Promise<T>): Promise<T> {
-    const signal = this.controller.signal;
-    if (signal.aborted) {
-      work.catch(() => undefined); // its late failure is nobody's business now
-      return Promise.reject(signal.reason as Error);
-    }
-    let onAbort: (() => void) | undefined;
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => reject(signal.reason as Error);
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
-    return Promise.race([work, aborted]).finally(() =>
-      signal.removeEventListener('abort', onAbort!),
-    );
+    work.catch(() => undefined); // a late failure after the limit is nobody's business now
+    return untilAborted(this.controller.signal, () => work);
   }
 
   /** The work is over: stop the clock and let go of the outer signal. */
@@ -107,5 +96,26 @@ export async function withTimeLimit<T>(
     return await limit.race((async () => work(limit.signal))());
   } finally {
     limit.dispose();
+  }
+}
+
+/**
+ * Settles with `work`, or rejects with the signal's reason as soon as `signal` aborts (its own
+ * time limit, a shutdown): work that ignores its signal still cannot hold the caller past it.
+ */
+export async function untilAborted<T>(
+  signal: AbortSignal,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  if (signal.aborted) throw signal.reason;
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work(signal), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
   }
 }

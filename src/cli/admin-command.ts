@@ -1,4 +1,4 @@
-import type { CliContext } from './cli-context.js';
+import type { CliApp, ModuleImport } from './cli-app.js';
 
 /** One flag of a command; every flag takes a value (`--flag value` or `--flag=value`). */
 export interface FlagSpec {
@@ -35,6 +35,8 @@ export interface AdminCommand {
    * WEBHOOK_SECRETS_KEY file (other commands only read it), as the service's first start does.
    */
   sealsWebhookSecrets?: boolean;
+  /** The service's modules it runs on (cli-modules.ts), loaded when it runs; none: only the database. */
+  modules?: () => Promise<ModuleImport[]>;
   /** Returns the one JSON value the command prints. */
-  run(ctx: CliContext, flags: Flags, io: CliIo): Promise<unknown>;
+  run(app: CliApp, flags: Flags, io: CliIo): Promise<unknown>;
 }

@@ -4,7 +4,7 @@ import type { Flags } from './admin-command.js';
 export function required(flags: Flags, name: string): string {
   const value = flags[name];
   if (value === undefined || value.trim() === '')
-    throw AppError.badRequest(`--${name} is required`);
+    throw AppError.badRequest('is required', name);
   return value;
 }
 
@@ -13,7 +13,8 @@ export function parseQuota(value: string | undefined): number | null {
   if (value === undefined || value === 'none') return null;
   if (!/^\d{1,9}$/.test(value))
     throw AppError.badRequest(
-      '--quota must be a non-negative integer or "none"',
+      'must be a non-negative integer or "none"',
+      'quota',
     );
   return Number(value);
 }
@@ -23,7 +24,8 @@ export function parseRateLimit(value: string): number | null {
   if (value === 'none') return null;
   if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > 1e6)
     throw AppError.badRequest(
-      '--rate-limit must be an integer from 1 to 1000000, or "none" (the service default)',
+      'must be an integer from 1 to 1000000, or "none" (the service default)',
+      'rateLimit',
     );
   return Number(value);
 }

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { APP_VERSION } from '../common/app-version.js';
 import { AppError } from '../common/errors/app-error.js';
+import { classifyError } from '../common/errors/classify-error.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { withEmbeddedWebhookKey } from '../config/webhook-secrets-key-file.js';
 import type { AdminCommand, CliIo, Flags } from './admin-command.js';
 import { exactlyOne } from './cli-args.js';
-import { CliContext } from './cli-context.js';
+import { wordForCli } from './cli-wording.js';
+import { openCliApp, type ModuleImport } from './cli-app.js';
 import { ADMIN_COMMANDS } from './commands/index.js';
 import { commandHelp, toolHelp } from './help.js';
 
@@ -29,6 +31,8 @@ export async function runAdmin(
   argv: string[],
   env: Record<string, string | undefined>,
   io?: CliIo,
+  /** more modules to build the command's application from (a test's listener, say) */
+  options: { modules?: ModuleImport[] } = {},
 ): Promise<CliOutcome> {
   let stderr = '';
   const out: CliIo = io ?? {
@@ -74,24 +78,43 @@ export async function runAdmin(
         `WEBHOOK_SECRETS_KEY was not set: generated one into ${embedded.generated} (mode 0600); the service uses it too. Keep it with your secrets, apart from database backups.\n`,
       );
   } catch (err) {
-    if (err instanceof AppError || err instanceof ConfigError)
-      return fail(USAGE, `error: ${err.message}`);
+    if (err instanceof AppError)
+      return fail(USAGE, `error: ${wordForCli(err)}`);
+    if (err instanceof ConfigError) return fail(USAGE, `error: ${err.message}`);
     throw err;
   }
+  // The admin CLI's own role: it produces jobs, never consumes them, and runs no sweep.
+  config = { ...config, role: 'cli' as const };
   // db:migrate applies the migrations itself, so it can report what it applied.
-  const ctx = new CliContext(config, { migrate: name !== 'db:migrate' });
+  if (name === 'db:migrate')
+    config = {
+      ...config,
+      database: { ...config.database, migrationsRun: false },
+    };
+  let app: Awaited<ReturnType<typeof openCliApp>> | null = null;
   try {
-    const result = await command.run(ctx, flags, out);
+    app = await openCliApp(config, [
+      ...((await command.modules?.()) ?? []),
+      ...(options.modules ?? []),
+    ]);
+    const result = await command.run(app, flags, out);
     return ok(`${JSON.stringify(result)}\n`);
   } catch (err) {
-    if (err instanceof AppError)
+    const error = classifyError(err);
+    // A bad_request is the command line's fault (exit 2); anything else is a failure (exit 1).
+    if (error.kind === 'app')
       return fail(
-        err.code === 'bad_request' ? USAGE : FAILURE,
-        `error: ${err.message}`,
+        error.code === 'bad_request' ? USAGE : FAILURE,
+        `error: ${wordForCli(error.error)}`,
+      );
+    if (error.kind === 'unavailable')
+      return fail(
+        FAILURE,
+        `error: cannot reach the database or queue: ${(err as Error).message}`,
       );
     throw err;
   } finally {
-    await ctx.close();
+    await app?.close().catch(() => undefined);
   }
 }
 
@@ -132,13 +155,13 @@ function parseFlags(name: string, command: AdminCommand, args: string[]) {
   for (const token of parsed.tokens ?? []) {
     if (token.kind !== 'option') continue;
     if (seen.has(token.name))
-      throw AppError.badRequest(`--${token.name} given twice`);
+      throw AppError.badRequest('given twice', token.name);
     seen.add(token.name);
   }
   const flags = parsed.values as Flags;
   for (const [flag, spec] of Object.entries(command.flags))
     if (spec.required && !flags[flag]?.trim())
-      throw AppError.badRequest(`--${flag} is required (see ${name} --help)`);
+      throw AppError.badRequest(`is required (see ${name} --help)`, flag);
   for (const group of command.oneOf ?? []) exactlyOne(flags, group);
   return flags;
 }

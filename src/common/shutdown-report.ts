@@ -8,18 +8,19 @@ import type { Logger } from 'pino';
 import { drainLog } from './logging/logger.js';
 import { LOGGER } from './logging/logger.token.js';
 
-/** What one part of the service wound down at shutdown, counted by how each piece ended. */
+/** What one kind of work wound down at shutdown, counted by how each piece ended. */
 export type DrainCounts = Record<string, number>;
 
 /**
- * The one log line of a shutdown (SIGTERM, or the application closing): what was drained — runs
- * that finished in the grace period, runs handed back, deliveries cut short — and how long the
- * whole shutdown took. The parts that drain record their counts here; nothing else logs a summary.
+ * The one log line of a shutdown (SIGTERM, or the application closing): what was drained — job
+ * runs (enrichments, refreshes, webhook deliveries, …) that finished in the grace period, and
+ * those handed back — and how long the whole shutdown took. The parts that drain record their
+ * counts here; nothing else logs a summary.
  */
 @Injectable()
 export class ShutdownReport implements OnModuleDestroy, OnApplicationShutdown {
   private startedAt: number | null = null;
-  private readonly drained: Record<string, DrainCounts> = {};
+  private readonly drained: Record<string, Record<string, DrainCounts>> = {};
 
   constructor(@Inject(LOGGER) private readonly logger: Logger) {}
 
@@ -28,7 +29,8 @@ export class ShutdownReport implements OnModuleDestroy, OnApplicationShutdown {
     this.startedAt ??= performance.now();
   }
 
-  record(part: string, counts: DrainCounts): void {
+  /** `counts` by kind of work (e.g. a job's name), for one part of the service (e.g. `jobs`). */
+  record(part: string, counts: Record<string, DrainCounts>): void {
     this.drained[part] = counts;
   }
 

@@ -291,3 +291,28 @@ describe('loadConfig: the dashboard and TRUST_PROXY', () => {
     },
   );
 });
+
+describe('renamed variables', () => {
+  it('read the old ENRICHMENT_* names of the queue settings when the QUEUE_* ones are unset', () => {
+    const old = loadConfig({
+      ENRICHMENT_MAX_ATTEMPTS: '5',
+      ENRICHMENT_RETRY_BACKOFF_MS: '250',
+      ENRICHMENT_ENQUEUE_TIMEOUT_MS: '300',
+    }).queue;
+    expect(old).toMatchObject({
+      maxAttempts: 5,
+      retryBackoffMs: 250,
+      enqueueTimeoutMs: 300,
+    });
+  });
+
+  it('let the new name win when both are set, and check the old one as strictly', () => {
+    expect(
+      loadConfig({ QUEUE_MAX_ATTEMPTS: '4', ENRICHMENT_MAX_ATTEMPTS: '9' })
+        .queue.maxAttempts,
+    ).toBe(4);
+    expect(() => loadConfig({ ENRICHMENT_MAX_ATTEMPTS: '0' })).toThrow(
+      'QUEUE_MAX_ATTEMPTS',
+    );
+  });
+});

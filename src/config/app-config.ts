@@ -1,6 +1,7 @@
 // The typed configuration modules receive, built from the environment declared in env-schema.ts,
 // with the checks that span several variables.
-import { envSchema, type Env } from './env-schema.js';
+import { crossFieldProblems } from './cross-field-problems.js';
+import { ENV_ALIASES, envSchema, type Env } from './env-schema.js';
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -22,7 +23,8 @@ export type AppConfig = {
     keepAliveTimeoutMs: number;
   };
   firstRunBootstrap: boolean;
-  role: 'all' | 'api' | 'worker';
+  /** APP_ROLE; `cli` is the admin CLI's own, never set by the environment */
+  role: 'all' | 'api' | 'worker' | 'cli';
   /** the port of a worker's own /health and /health/ready (APP_ROLE=worker only) */
   workerHealthPort: number;
   queue: {
@@ -108,9 +110,11 @@ export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  const present = Object.fromEntries(
+  const present: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== ''),
   );
+  for (const [name, alias] of Object.entries(ENV_ALIASES))
+    present[name] ??= present[alias];
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -161,9 +165,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       prefix: c.REDIS_QUEUE_PREFIX,
       concurrency: c.ENRICHMENT_CONCURRENCY,
       jobTimeoutMs: c.ENRICHMENT_JOB_TIMEOUT_MS,
-      maxAttempts: c.ENRICHMENT_MAX_ATTEMPTS,
-      retryBackoffMs: c.ENRICHMENT_RETRY_BACKOFF_MS,
-      enqueueTimeoutMs: c.ENRICHMENT_ENQUEUE_TIMEOUT_MS,
+      maxAttempts: c.QUEUE_MAX_ATTEMPTS,
+      retryBackoffMs: c.QUEUE_RETRY_BACKOFF_MS,
+      enqueueTimeoutMs: c.QUEUE_ENQUEUE_TIMEOUT_MS,
       reconcileIntervalMs: c.RECONCILE_INTERVAL_MS,
       reconcilePendingAfterMs: c.RECONCILE_PENDING_AFTER_MS,
       stallWindowMs: c.ENRICHMENT_STALL_WINDOW_MS,
@@ -264,42 +268,4 @@ function llmConfig(c: Env): LlmConfig {
     retryBackoffMs: c.LLM_RETRY_BACKOFF_MS,
     maxResultChars: c.LLM_MAX_RESULT_CHARS,
   };
-}
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|localhost)$/;
-
-/** Rules that involve more than one variable; each message names the variable to fix. */
-function crossFieldProblems(c: Env): string[] {
-  const problems: string[] = [];
-  if (c.APP_ROLE !== 'all' && !c.REDIS_URL)
-    problems.push(
-      `APP_ROLE: "${c.APP_ROLE}" needs REDIS_URL (the in-process queue runs API and worker together)`,
-    );
-  if (c.HTTP_HEADERS_TIMEOUT_MS > c.HTTP_REQUEST_TIMEOUT_MS)
-    problems.push(
-      'HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
-    );
-  if (c.NODE_ENV === 'production' && c.LOG_FORMAT === 'pretty')
-    problems.push(
-      'LOG_FORMAT: "pretty" is not for production, where logs are JSON for collectors',
-    );
-  if (c.METRICS_PORT && !LOOPBACK.test(c.METRICS_HOST) && !c.METRICS_TOKEN)
-    problems.push(
-      `METRICS_HOST: "${c.METRICS_HOST}" is not loopback, so METRICS_TOKEN is required`,
-    );
-  if (c.QUEUE_DASHBOARD_ENABLED) {
-    if (!c.REDIS_URL)
-      problems.push(
-        'QUEUE_DASHBOARD_ENABLED: needs REDIS_URL (the dashboard shows the Bull queue)',
-      );
-    if (!c.QUEUE_DASHBOARD_USER)
-      problems.push(
-        'QUEUE_DASHBOARD_USER: required when QUEUE_DASHBOARD_ENABLED=true',
-      );
-    if (!c.QUEUE_DASHBOARD_PASSWORD)
-      problems.push(
-        'QUEUE_DASHBOARD_PASSWORD: required when QUEUE_DASHBOARD_ENABLED=true',
-      );
-  }
-  return problems;
 }

@@ -134,15 +134,34 @@ export const envSchema = z.object({
    * and retried.
    */
   ENRICHMENT_JOB_TIMEOUT_MS: int(30000, 1000, 600000),
-  /** Tries per actor (transient errors and dead workers) before it is marked `failed`. */
-  ENRICHMENT_MAX_ATTEMPTS: int(3, 1, 20),
-  /** First retry delay of a job; doubles each try. */
-  ENRICHMENT_RETRY_BACKOFF_MS: int(2000, 10, 600000),
   /**
-   * How long a create waits for the queue before answering anyway (the reconciler queues the actor
-   * later).
+   * Tries per job (transient errors) before it is given up, unless its definition says otherwise;
+   * also the claims per actor (dead workers) before its research is marked `failed`.
    */
-  ENRICHMENT_ENQUEUE_TIMEOUT_MS: int(1000, 50, 30000),
+  QUEUE_MAX_ATTEMPTS: int(3, 1, 20),
+  /** First retry delay of a job; doubles each try. */
+  QUEUE_RETRY_BACKOFF_MS: int(2000, 10, 600000),
+  /**
+   * How long adding a job may wait for the queue: a create answers anyway after it (the reconciler
+   * queues the actor later), and each add of a sweep is bounded by it.
+   */
+  QUEUE_ENQUEUE_TIMEOUT_MS: int(1000, 50, 30000),
+  /** Alias: the name QUEUE_MAX_ATTEMPTS had while the queue ran only enrichments (still read). */
+  ENRICHMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).optional(),
+  /** Alias: the name QUEUE_RETRY_BACKOFF_MS had before (still read when it is unset). */
+  ENRICHMENT_RETRY_BACKOFF_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(600000)
+    .optional(),
+  /** Alias: the name QUEUE_ENQUEUE_TIMEOUT_MS had before (still read when it is unset). */
+  ENRICHMENT_ENQUEUE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .max(30000)
+    .optional(),
   /**
    * Enriched actors whose enrichment is older than this many days are researched again in the
    * background, at most 100 at a time, as `actor:reenrich` does. Unset: never. Public data goes
@@ -414,3 +433,13 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Variables renamed when their meaning grew, each with the name it had: the old name is still
+ * read when the new one is unset (documented as an alias in docs/configuration.md).
+ */
+export const ENV_ALIASES = {
+  QUEUE_MAX_ATTEMPTS: 'ENRICHMENT_MAX_ATTEMPTS',
+  QUEUE_RETRY_BACKOFF_MS: 'ENRICHMENT_RETRY_BACKOFF_MS',
+  QUEUE_ENQUEUE_TIMEOUT_MS: 'ENRICHMENT_ENQUEUE_TIMEOUT_MS',
+} as const satisfies Partial<Record<keyof Env, keyof Env>>;

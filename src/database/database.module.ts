@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { LOGGER } from '../common/logging/logger.token.js';
+import type { Logger } from 'pino';
 import { dataSourceOptions, migrate, withDialectTypes } from './data-source.js';
 import { withGatedTransactions } from './transaction.js';
 
@@ -10,13 +12,19 @@ import { withGatedTransactions } from './transaction.js';
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config.database),
-        // Start fast and fail loudly: no silent retry loop hiding a wrong DATABASE_URL.
-        retryAttempts: 0,
-        migrationsRun: config.database.migrationsRun,
-      }),
+      inject: [APP_CONFIG, LOGGER],
+      useFactory: (config: AppConfig, logger: Logger) => {
+        logger.debug(
+          { database: config.database.dialect },
+          'opening the database',
+        );
+        return {
+          ...dataSourceOptions(config.database),
+          // Start fast and fail loudly: no silent retry loop hiding a wrong DATABASE_URL.
+          retryAttempts: 0,
+          migrationsRun: config.database.migrationsRun,
+        };
+      },
       dataSourceFactory: async (options) => {
         const dataSource = withGatedTransactions(
           withDialectTypes(

@@ -227,6 +227,14 @@ forBrowser('dashboard in the browser', () => {
     await expect(
       page.locator('section', { hasText: 'Matched rules' }).textContent(),
     ).resolves.toContain('Sells software');
+    // The research report: what each tool was asked and what came of it.
+    await expect(
+      page
+        .locator('section', { has: page.locator('#research-h') })
+        .textContent(),
+    ).resolves.toMatch(
+      /Why some facts are missing[\s\S]*website[\s\S]*found \d+ facts/,
+    );
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'actor.png'));
   });

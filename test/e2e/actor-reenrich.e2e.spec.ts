@@ -5,6 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
+import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
 import {
   JOB_QUEUE,
   type JobQueue,
@@ -125,10 +126,11 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
         .send({ email })
         .expect(201)
     ).body.actorId as string;
+  // With every extra: the record a webhook body carries.
   const fetchRecord = async (key: string, id: string) =>
     (
       await request(t.url)
-        .get(`/v1/actors/${id}`)
+        .get(`/v1/actors/${id}?include=research,company`)
         .set('Authorization', `Bearer ${key}`)
         .expect(200)
     ).body;
@@ -396,7 +398,7 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
     await waitFor(
       'the run and its retries over',
       async () =>
-        (await queue.queuedAmong('enrich', [`enrich-${running}`])).size === 0
+        (await enrichJob.queued(queue, [{ actorId: running }])).length === 0
           ? true
           : undefined,
       20_000,

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { forEachDialect } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
+/** The contract's ten keys: "no properties beyond those listed are present". */
 const RECORD_KEYS = [
   'createdAt',
   'email',
@@ -58,7 +59,10 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
       res.body.status,
     );
     if (res.body.status !== 'enriched') {
-      expect(res.body).toMatchObject({ enrichment: null, intelligence: null });
+      expect(res.body).toMatchObject({
+        enrichment: null,
+        intelligence: null,
+      });
     }
     expect(res.body.createdAt).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/,
@@ -66,6 +70,43 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
     const createdAt = Date.parse(res.body.createdAt);
     expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
     expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('adds the extras asked for with ?include, in any order, and tags each set apart', async () => {
+    const { body } = await as(alice)
+      .create({ email: 'include.me@acme.com' })
+      .expect(201);
+    const auth = `Bearer ${alice.key}`;
+    const plain = await as(alice).fetch(body.actorId).expect(200);
+    const one = await request(t.url)
+      .get(`/v1/actors/${body.actorId}?include=research`)
+      .set('Authorization', auth)
+      .expect(200);
+    expect(Object.keys(one.body).sort()).toEqual(
+      [...RECORD_KEYS, 'research'].sort(),
+    );
+    const both = await request(t.url)
+      .get(`/v1/actors/${body.actorId}?include=company,%20research`)
+      .set('Authorization', auth)
+      .expect(200);
+    expect(Object.keys(both.body).sort()).toEqual(
+      [...RECORD_KEYS, 'company', 'research'].sort(),
+    );
+    expect(new Set([plain, one, both].map((r) => r.headers.etag)).size).toBe(3);
+  });
+
+  it.each([
+    ['an unknown extra', 'include=metadata2'],
+    ['an extra on the card', 'view=card&include=research'],
+  ])('answers 422 for %s', async (_label, query) => {
+    const { body } = await as(alice)
+      .create({ email: 'include.bad@acme.com' })
+      .expect((res) => expect([200, 201]).toContain(res.status));
+    const res = await request(t.url)
+      .get(`/v1/actors/${body.actorId}?${query}`)
+      .set('Authorization', `Bearer ${alice.key}`)
+      .expect(422);
+    expect(res.body.error.code).toBe('unprocessable_entity');
   });
 
   it('finds the actor by an upper-cased id too', async () => {

@@ -99,7 +99,13 @@ forEachDeployment('llm agent end to end', (deployment) => {
       .set('Authorization', `Bearer ${key}`)
       .send(body)
       .expect(201);
-    const record = await pollUntilTerminal(t.url, key, res.body.actorId);
+    const record = await pollUntilTerminal(
+      t.url,
+      key,
+      res.body.actorId,
+      15000,
+      '?include=research',
+    );
     const row = await t.app
       .get(DataSource)
       .getRepository(Actor)
@@ -119,9 +125,16 @@ forEachDeployment('llm agent end to end', (deployment) => {
       title: 'Head of Growth',
       companyName: ACME_COMPANY.name,
       fundingStage: 'Series B',
-      totalFunding: 30_000_000,
       githubUsername: 'janedoe',
     });
+    // "raised a $30M Series B" is a round, not a total: the model's totalFunding is dropped, and
+    // the research report says why.
+    expect(e.totalFunding).toBeUndefined();
+    expect(record.research.dropped).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'totalFunding', tool: 'llm' }),
+      ]),
+    );
     // The model's Stripe, plus what the website tool found that the model left out; its
     // uncited Kubernetes is dropped.
     expect(e.techStack).toEqual(['Stripe', 'HubSpot', 'Segment']);
@@ -151,7 +164,7 @@ forEachDeployment('llm agent end to end', (deployment) => {
       model: 'scripted-model',
       outcome: 'answered',
       steps: 3,
-      droppedFacts: ['employeeCount', 'techStack.Kubernetes'],
+      droppedFacts: ['employeeCount', 'totalFunding', 'techStack.Kubernetes'],
       usage: { totalTokens: 360 },
     });
     expect(agentRun!.toolCalls.map((c) => c.tool)).toEqual([

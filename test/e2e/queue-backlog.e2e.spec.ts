@@ -5,10 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Registry } from 'prom-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import {
-  actorsQueued,
-  addEnrichJob,
-} from '../../src/modules/enrichment/enrich.job.js';
+import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
 import {
   JOB_QUEUE,
   type JobQueue,
@@ -85,10 +82,11 @@ forEachDeployment('a queue backlog', (deployment) => {
     // Enqueueing a queued actor again is a no-op by job id: no second job, no second run.
     const queue = t.app.get<JobQueue>(JOB_QUEUE);
     const waiting = ids.slice(-4);
-    expect([...(await actorsQueued(queue, waiting))].sort()).toEqual(
-      [...waiting].sort(),
-    );
-    for (const id of waiting) await addEnrichJob(queue, id);
+    const waitingJobs = waiting.map((actorId) => ({ actorId }));
+    expect(
+      (await enrichJob.queued(queue, waitingJobs)).map((j) => j.actorId).sort(),
+    ).toEqual([...waiting].sort());
+    for (const job of waitingJobs) await enrichJob.add(queue, job);
 
     const records = await Promise.all(
       ids.map((id) => pollUntilTerminal(t.url, key, id, 60_000)),
@@ -109,7 +107,12 @@ forEachDeployment('a queue backlog', (deployment) => {
     );
     expect(counted).toEqual({ enriched: BACKLOG });
     expect(await counter('enrichment_requeued_total')).toEqual({ total: 0 });
-    expect(await actorsQueued(queue, ids)).toEqual(new Set());
+    expect(
+      await enrichJob.queued(
+        queue,
+        ids.map((actorId) => ({ actorId })),
+      ),
+    ).toEqual([]);
   }, 90_000);
 
   it('still re-enqueues an actor that is pending with no job at all', async () => {

@@ -84,10 +84,11 @@ forEachDeployment('webhooks', (deployment) => {
         .send({ email, source: 'webhooks' })
         .expect(201)
     ).body.actorId as string;
+  // A webhook body carries every extra of the full record.
   const fetchRecord = async (key: string, id: string) =>
     (
       await request(t.url)
-        .get(`/v1/actors/${id}`)
+        .get(`/v1/actors/${id}?include=research,company`)
         .set('Authorization', `Bearer ${key}`)
         .expect(200)
     ).body;

@@ -9,11 +9,7 @@ import { join } from 'node:path';
 import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
 import { InProcessJobQueue } from '../../src/modules/queue/in-process-job.queue.js';
 import { JOB_QUEUE } from '../../src/modules/queue/job-queue.port.js';
-import {
-  DEFAULT_LINE,
-  JobRegistry,
-} from '../../src/modules/queue/job-registry.js';
-import { WEBHOOKS_LINE } from '../../src/modules/webhooks/webhook-deliver.job.js';
+import { LINE_NAMES } from '../../src/modules/queue/lines.js';
 import { redisUrl } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -77,7 +73,7 @@ describe('the Bull queues come from @nestjs/bull', () => {
         REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
       });
       const bull = app.app.get(BullJobQueue);
-      const queues = [DEFAULT_LINE, WEBHOOKS_LINE].map((l) => bull.line(l));
+      const queues = LINE_NAMES.map((l) => bull.line(l));
       await queues[0].client.ping(); // connected
       await app.close();
       expect(queues.map((q) => q.client.status)).toEqual(['end', 'end']);
@@ -87,11 +83,8 @@ describe('the Bull queues come from @nestjs/bull', () => {
       expect(moduleNames(t)).toContain('BullModule');
       const bull = t.app.get(JOB_QUEUE);
       expect(bull).toBeInstanceOf(BullJobQueue);
-      const lines = t.app
-        .get(JobRegistry)
-        .usedLines()
-        .map(({ name }) => name);
-      expect(lines.sort()).toEqual([DEFAULT_LINE, WEBHOOKS_LINE].sort());
+      const lines = [...LINE_NAMES];
+      expect(lines.sort()).toEqual(['enrichment', 'webhooks']);
       for (const line of lines) {
         const registered = t.app.get(getQueueToken(line), { strict: false });
         expect((bull as BullJobQueue).line(line)).toBe(registered);

@@ -38,9 +38,9 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
       const stopped = stoppedLine(first.output());
       expect(stopped).toMatchObject({
         signal: 'SIGTERM',
-        drained: { enrichments: { finished: 0 } },
+        drained: { jobs: { enrich: { finished: 0 } } },
       });
-      expect(stopped!.drained.enrichments.handedBack).toBeGreaterThanOrEqual(
+      expect(stopped!.drained.jobs.enrich.handedBack).toBeGreaterThanOrEqual(
         inFlight.length,
       );
       expect(stopped!.ms).toBeGreaterThanOrEqual(300);
@@ -76,9 +76,9 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
       const stopped = stoppedLine(proc.output());
       expect(stopped).toMatchObject({
         signal: 'SIGTERM',
-        drained: { enrichments: { handedBack: 0 } },
+        drained: { jobs: { enrich: { handedBack: 0 } } },
       });
-      expect(stopped!.drained.enrichments.finished).toBeGreaterThanOrEqual(
+      expect(stopped!.drained.jobs.enrich.finished).toBeGreaterThanOrEqual(
         inFlight.length,
       );
 

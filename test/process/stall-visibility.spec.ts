@@ -26,6 +26,20 @@ const WINDOW_MS = 2000;
 /** How long the stuck run waits for the hanging site: the stall lasts about this long. */
 const TOOL_TIMEOUT_MS = 9000;
 
+async function stalledGauge(api: ServiceProcess) {
+  const res = await fetch(`${api.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(5000),
+  });
+  return sampleValue(await res.text(), 'enrichment_backlog_stalled');
+}
+async function readiness(worker: ServiceProcess) {
+  const res = await fetch(`${worker.healthUrl}/health/ready`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
 (postgresUrl && redisUrl ? describe : describe.skip)(
   'a stalled backlog is reported [postgres] [redis]',
   () => {
@@ -55,20 +69,6 @@ const TOOL_TIMEOUT_MS = 9000;
       await world?.close();
       await db?.drop();
     });
-
-    const stalledGauge = async (api: ServiceProcess) => {
-      const res = await fetch(`${api.url}/metrics`, {
-        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-        signal: AbortSignal.timeout(5000),
-      });
-      return sampleValue(await res.text(), 'enrichment_backlog_stalled');
-    };
-    const readiness = async (worker: ServiceProcess) => {
-      const res = await fetch(`${worker.healthUrl}/health/ready`, {
-        signal: AbortSignal.timeout(5000),
-      });
-      return { status: res.status, body: (await res.json()) as any };
-    };
 
     it('reports a worker that takes no job and a backlog that stands still, then clears both', async () => {
       const [api, worker] = await Promise.all([

@@ -1,7 +1,7 @@
 // The LLM agent keeps the keyless agent's rules: for each failure class, a scripted model states
 // the false fact a careless model would, citing a real call of the run, and the fact is refused
 // for the reason the rules give (the true fact the tools found stands where there is one).
-import { runLlmAgent } from '../../libs/llm-agent/run-llm-agent.js';
+import { runLlmAgent } from '../../libs/llm-agent/index.js';
 import { llmAgentDeps } from '../support/llm-agent-harness.js';
 import {
   refsIn,
@@ -119,7 +119,8 @@ const CLAIMS: Claim[] = [
     key: 'companyName',
     value: 'Studio Kern – Digitalagentur',
     cite: 'website',
-    reason: 'not_in_source',
+    // the agency's name is on the page, but no tool tied it to the domain (issue 17)
+    reason: 'no_identity_link',
     stands: 'Nordlicht Yoga',
   },
   {

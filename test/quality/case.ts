@@ -22,6 +22,12 @@ export interface Truth {
   concerns?: readonly RegExp[];
   /** text that must appear nowhere in the analysis (each hit counts as a false statement) */
   forbidText?: readonly RegExp[];
+  /**
+   * The record's `company` member: the parent the company's site names, the currency of its
+   * total funding. Scored like facts ("company.parent", "company.totalFundingCurrency"): one
+   * returned that the truth does not hold is false.
+   */
+  company?: { parent?: Accepted; totalFundingCurrency?: string };
 }
 
 /** What the careless model cites a claim to: a research tool, or the page it read at `url`. */

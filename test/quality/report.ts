@@ -76,6 +76,18 @@ export function formatReport(
   lines.push(
     `targets: false facts ${t.false} (0), false statements in the analysis ${t.falseStatements} (0), uncited ${t.uncited} (0), coverage ${pct(t.coverage)} (>= ${pct(COVERAGE_TARGET)})`,
   );
+  // Tidy sites and messy ones alike must meet the coverage target.
+  const tidy = cases.filter((c) => c.kind === 'tidy');
+  const tidyCoverage = totals(scoreCorpus(tidy, run.outcomes)).coverage;
+  const messyCoverage = totals(
+    scoreCorpus(
+      cases.filter((c) => c.kind !== 'tidy'),
+      run.outcomes,
+    ),
+  ).coverage;
+  lines.push(
+    `coverage: tidy sites ${pct(tidyCoverage)} (${tidy.length} cases), messy sites ${pct(messyCoverage)} (${cases.length - tidy.length} cases)`,
+  );
   for (const kind of ['false', 'uncited', 'missed'] as const) {
     const list = score.problems.filter((p) => p.kind === kind);
     if (!list.length) continue;

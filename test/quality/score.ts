@@ -2,6 +2,7 @@
 // correct, how many are false (a value the truth does not hold), how many are uncited, and how
 // many of the expected facts were found.
 import type { Accepted, FactValue, QualityCase } from './case.js';
+import { scoreCompanyContext } from './score-company.js';
 
 const BOOKKEEPING = new Set([
   'citations',
@@ -62,7 +63,7 @@ function normalize(field: string, value: unknown): string {
   return text;
 }
 
-function accepts(
+export function accepts(
   field: string,
   accepted: Accepted | undefined,
   value: unknown,
@@ -197,6 +198,8 @@ export function scoreCorpus(
         });
       }
     }
+
+    scoreCompanyContext(c, outcome, stats, problems);
 
     // Expected facts: found or missed.
     for (const [field, accepted] of Object.entries(truth.expect)) {

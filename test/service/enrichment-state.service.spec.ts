@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { ActorsService } from '../../src/modules/actors/actors.service.js';
 import { EnrichmentStateService } from '../../src/modules/actors/enrichment-state.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
+import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startServiceModule,
@@ -26,10 +27,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 forEachDialect('EnrichmentStateService', (dialect) => {
   let s: ServiceModule;
   let state: EnrichmentStateService;
+  let runs: ResearchRunState;
   let orgId: string;
   beforeAll(async () => {
     s = await startServiceModule(dialect);
     state = s.get(EnrichmentStateService);
+    runs = s.get(ResearchRunState);
     orgId = await s.newOrganization();
   });
   afterAll(() => s.close());
@@ -40,7 +43,7 @@ forEachDialect('EnrichmentStateService', (dialect) => {
   it('lets exactly one of many concurrent claims win', async () => {
     const id = await s.newActor(orgId);
     const claims = await Promise.all(
-      Array.from({ length: RACERS }, () => state.claim(id, 60_000)),
+      Array.from({ length: RACERS }, () => runs.claim('first', id, 60_000)),
     );
     const won = claims.filter((c) => c !== null);
     expect(won).toHaveLength(1);
@@ -53,31 +56,33 @@ forEachDialect('EnrichmentStateService', (dialect) => {
 
   it('re-claims an expired lease exactly once, and its old holder can no longer record', async () => {
     const id = await s.newActor(orgId);
-    const first = (await state.claim(id, 1))!;
+    const first = (await runs.claim('first', id, 1))!;
     await sleep(20); // the first holder's lease is over: its worker is presumed dead
     const claims = await Promise.all(
-      Array.from({ length: RACERS }, () => state.claim(id, 60_000)),
+      Array.from({ length: RACERS }, () => runs.claim('first', id, 60_000)),
     );
     const second = claims.filter((c) => c !== null);
     expect(second).toHaveLength(1);
-    expect(await state.complete(id, first.leaseId, outcome)).toBe(false);
-    expect(await state.fail(id, first.leaseId, 'late')).toBe(false);
+    expect(await runs.record('first', id, first.leaseId, outcome)).toBe(false);
+    expect(await runs.giveUp('first', id, first.leaseId, 'late')).toBe(false);
     expect(await row(id)).toMatchObject({
       status: 'enriching',
       enrichmentAttempts: 2,
     });
-    expect(await state.complete(id, second[0]!.leaseId, outcome)).toBe(true);
+    expect(await runs.record('first', id, second[0]!.leaseId, outcome)).toBe(
+      true,
+    );
     expect((await row(id)).status).toBe('enriched');
   });
 
   it('records exactly one outcome when complete, fail and release race for one lease', async () => {
     for (let round = 0; round < 5; round++) {
       const id = await s.newActor(orgId);
-      const { leaseId } = (await state.claim(id, 60_000))!;
+      const { leaseId } = (await runs.claim('first', id, 60_000))!;
       const [completed, failed, released] = await Promise.all([
-        state.complete(id, leaseId, outcome),
-        state.fail(id, leaseId, 'tool broke'),
-        state.release(id, leaseId),
+        runs.record('first', id, leaseId, outcome),
+        runs.giveUp('first', id, leaseId, 'tool broke'),
+        runs.release('first', id, leaseId),
       ]);
       expect([completed, failed, released].filter(Boolean)).toHaveLength(1);
       const expected = completed ? 'enriched' : failed ? 'failed' : 'pending';
@@ -93,10 +98,10 @@ forEachDialect('EnrichmentStateService', (dialect) => {
       rejectionReason: 'quota_exceeded',
       scoringStatus: 'skipped',
     });
-    expect(await state.claim(pending, 60_000)).toBeNull();
+    expect(await runs.claim('first', pending, 60_000)).toBeNull();
 
     const running = await s.newActor(orgId);
-    await state.claim(running, 60_000);
+    await runs.claim('first', running, 60_000);
     expect(await state.reject(running, 'quota_exceeded')).toBe(false);
     expect((await row(running)).status).toBe('enriching');
   });

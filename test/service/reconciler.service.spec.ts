@@ -4,13 +4,11 @@
 // came back 500 per RECONCILE_INTERVAL_MS). APP_ROLE=api: nothing consumes the queue meanwhile.
 import { randomBytes } from 'node:crypto';
 import type { Queue } from 'bull';
-import { loadConfig } from '../../src/config/app-config.js';
-import { enrichJobId } from '../../src/modules/enrichment/enrich.job.js';
+import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
 import { EnrichmentModule } from '../../src/modules/enrichment/enrichment.module.js';
 import { Reconciler } from '../../src/modules/enrichment/reconciler.js';
 import { HealthModule } from '../../src/modules/health/health.module.js';
 import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
-import { DEFAULT_LINE } from '../../src/modules/queue/job-registry.js';
 import { forEachDialect, redisUrl } from '../support/dialects.js';
 import {
   startServiceModule,
@@ -40,10 +38,7 @@ const STRANDED = 60;
     beforeAll(async () => {
       s = await startServiceModule(dialect, {
         // Readiness: the queue module registers its Redis check there.
-        imports: [
-          HealthModule.forRoot(loadConfig({})),
-          EnrichmentModule.forRoot(loadConfig({})),
-        ],
+        imports: [HealthModule, EnrichmentModule],
         env: {
           APP_ROLE: 'api',
           REDIS_URL: redisUrl!,
@@ -51,7 +46,7 @@ const STRANDED = 60;
           RECONCILE_PENDING_AFTER_MS: '0',
         },
       });
-      queue = s.get(BullJobQueue).line(DEFAULT_LINE);
+      queue = s.get(BullJobQueue).line('enrichment');
       reconciler = s.get(Reconciler);
       const orgId = await s.newOrganization();
       // Creating an actor enqueues its job (as the API does); the oldest ones stay queued.
@@ -63,7 +58,7 @@ const STRANDED = 60;
       }
       // The newest ones lose their jobs: an enqueue that failed, a queue that lost data.
       for (const id of stranded)
-        await (await queue.getJob(enrichJobId(id)))!.remove();
+        await (await queue.getJob(enrichJob.id({ actorId: id })))!.remove();
     }, 120_000);
     afterAll(async () => {
       await queue?.obliterate({ force: true });
@@ -74,7 +69,9 @@ const STRANDED = 60;
       expect(await queue.count()).toBe(WAITING);
       await reconciler.reconcileNow();
       const queued = await queuedIds();
-      expect(stranded.filter((id) => !queued.has(enrichJobId(id)))).toEqual([]);
+      expect(
+        stranded.filter((id) => !queued.has(enrichJob.id({ actorId: id }))),
+      ).toEqual([]);
       expect(queued.size).toBe(WAITING + STRANDED);
     });
 

@@ -5,7 +5,6 @@
 import { DataSource } from 'typeorm';
 import { ActorErasureService } from '../../src/modules/actors/actor-erasure.service.js';
 import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
-import { EnrichmentStateService } from '../../src/modules/actors/enrichment-state.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import { QuotaReadmissionService } from '../../src/modules/actors/quota-readmission.service.js';
 import { RefreshStateService } from '../../src/modules/actors/refresh-state.service.js';
@@ -21,6 +20,7 @@ import { ScoringService } from '../../src/modules/scoring/scoring.service.js';
 import { WebhookEvent } from '../../src/modules/webhooks/entities/webhook-event.entity.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { WebhooksModule } from '../../src/modules/webhooks/webhooks.module.js';
+import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startWebhookReceiver,
@@ -74,8 +74,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   let s: ServiceModule;
   let receiver: WebhookReceiver;
-  let state: EnrichmentStateService;
   let refreshes: RefreshStateService;
+  let runs: ResearchRunState;
   let erasure: ActorErasureService;
   let orgId: string;
   let version: number;
@@ -86,8 +86,8 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
       imports: [ScoringModule, WebhooksModule],
       env: WEBHOOK_TEST_ENV,
     });
-    state = s.get(EnrichmentStateService);
     refreshes = s.get(RefreshStateService);
+    runs = s.get(ResearchRunState);
     erasure = s.get(ActorErasureService);
     orgId = await s.newOrganization();
     version = (await s.get(IcpProfilesService).set(orgId, PROFILE)).version;
@@ -110,8 +110,8 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   /** A new actor, enriched with `first` and scored, with a refresh asked for. */
   async function enrichedActor(first = 'first'): Promise<string> {
     const id = await s.newActor(orgId);
-    const { leaseId } = (await state.claim(id, 60_000))!;
-    expect(await state.complete(id, leaseId, outcome(first))).toBe(true);
+    const { leaseId } = (await runs.claim('first', id, 60_000))!;
+    expect(await runs.record('first', id, leaseId, outcome(first))).toBe(true);
     await s.get(ScoringService).scoreEnriched((await row(id))!);
     expect(await refreshes.request([id])).toEqual([id]);
     return id;
@@ -122,10 +122,10 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     const before = toActorRecord((await row(id))!);
     expect(before).toMatchObject({ status: 'enriched', score: 100 });
 
-    const first = (await refreshes.claim(id, 1))!;
+    const first = (await runs.claim('refresh', id, 1))!;
     await sleep(20); // its worker is presumed dead
     const claims = await Promise.all(
-      Array.from({ length: RACERS }, () => refreshes.claim(id, 60_000)),
+      Array.from({ length: RACERS }, () => runs.claim('refresh', id, 60_000)),
     );
     const won = claims.filter((c) => c !== null);
     expect(won).toHaveLength(1);
@@ -134,18 +134,22 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     expect(toActorRecord((await row(id))!)).toEqual(before);
 
     expect(
-      await refreshes.replace(
+      await runs.record(
+        'refresh',
         id,
         first.leaseId,
         outcome('late'),
         scored(version, 7),
       ),
     ).toBe(false);
-    expect(await refreshes.abandon(id, first.leaseId)).toBe(false);
+    expect(await runs.giveUp('refresh', id, first.leaseId, 'given up')).toBe(
+      false,
+    );
     expect(toActorRecord((await row(id))!)).toEqual(before);
 
     expect(
-      await refreshes.replace(
+      await runs.record(
+        'refresh',
         id,
         won[0]!.leaseId,
         outcome('second'),
@@ -164,13 +168,13 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
       leaseId: null,
     });
     // No refresh asked for any more: nothing to claim.
-    expect(await refreshes.claim(id, 60_000)).toBeNull();
+    expect(await runs.claim('refresh', id, 60_000)).toBeNull();
   });
 
   it('shows readers the old record or the new one, never the new enrichment without its score', async () => {
     for (let round = 0; round < 5; round++) {
       const id = await enrichedActor(`old ${round}`);
-      const { leaseId } = (await refreshes.claim(id, 60_000))!;
+      const { leaseId } = (await runs.claim('refresh', id, 60_000))!;
       const replacement = { done: false };
       const seen: Array<[unknown, unknown]> = [];
       const reader = (async () => {
@@ -182,7 +186,8 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
         }
       })();
       await sleep(5);
-      await refreshes.replace(
+      await runs.record(
+        'refresh',
         id,
         leaseId,
         outcome(`new ${round}`),
@@ -207,10 +212,10 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     const org = await s.newOrganization();
     const v1 = (await s.get(IcpProfilesService).set(org, PROFILE)).version;
     const id = await s.newActor(org);
-    const { leaseId } = (await state.claim(id, 60_000))!;
-    await state.complete(id, leaseId, outcome('first'));
+    const { leaseId } = (await runs.claim('first', id, 60_000))!;
+    await runs.record('first', id, leaseId, outcome('first'));
     await refreshes.request([id]);
-    const claim = (await refreshes.claim(id, 60_000))!;
+    const claim = (await runs.claim('refresh', id, 60_000))!;
     const v2 = (
       await s
         .get(IcpProfilesService)
@@ -218,7 +223,8 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     ).version;
     expect(v2).toBeGreaterThan(v1);
     expect(
-      await refreshes.replace(
+      await runs.record(
+        'refresh',
         id,
         claim.leaseId,
         outcome('second'),
@@ -238,11 +244,13 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   it('release keeps the request, abandon drops it; neither touches the record', async () => {
     const id = await enrichedActor();
     const before = toActorRecord((await row(id))!);
-    const first = (await refreshes.claim(id, 60_000))!;
-    expect(await refreshes.release(id, first.leaseId)).toBe(true);
+    const first = (await runs.claim('refresh', id, 60_000))!;
+    expect(await runs.release('refresh', id, first.leaseId)).toBe(true);
     expect((await row(id))!.refreshRequestedAt).not.toBeNull();
-    const second = (await refreshes.claim(id, 60_000))!;
-    expect(await refreshes.abandon(id, second.leaseId)).toBe(true);
+    const second = (await runs.claim('refresh', id, 60_000))!;
+    expect(await runs.giveUp('refresh', id, second.leaseId, 'given up')).toBe(
+      true,
+    );
     expect(await row(id)).toMatchObject({
       refreshRequestedAt: null,
       leaseId: null,
@@ -253,14 +261,15 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   it('an erasure racing the writes of a first enrichment or a refresh leaves nothing behind', async () => {
     for (let round = 0; round < 4; round++) {
       const pending = await s.newActor(orgId);
-      const { leaseId } = (await state.claim(pending, 60_000))!;
+      const { leaseId } = (await runs.claim('first', pending, 60_000))!;
       const refreshing = await enrichedActor();
-      const claim = (await refreshes.claim(refreshing, 60_000))!;
+      const claim = (await runs.claim('refresh', refreshing, 60_000))!;
       const [erasedA, , erasedB] = await Promise.all([
         erasure.erase(orgId, pending),
-        state.complete(pending, leaseId, outcome('late')),
+        runs.record('first', pending, leaseId, outcome('late')),
         erasure.erase(orgId, refreshing),
-        refreshes.replace(
+        runs.record(
+          'refresh',
           refreshing,
           claim.leaseId,
           outcome('late'),
@@ -273,7 +282,7 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
         expect(await events(id)).toBe(0);
       }
       // And anything written afterwards by a run that did not notice changes nothing.
-      expect(await state.fail(pending, leaseId, 'late')).toBe(false);
+      expect(await runs.giveUp('first', pending, leaseId, 'late')).toBe(false);
       expect(
         await s
           .get(ScoreStateService)
@@ -333,8 +342,8 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
     const stale: string[] = [];
     for (let age = 5; age >= 1; age--) {
       const id = await s.newActor(orgId);
-      const { leaseId } = (await state.claim(id, 60_000))!;
-      await state.complete(id, leaseId, outcome('stale'));
+      const { leaseId } = (await runs.claim('first', id, 60_000))!;
+      await runs.record('first', id, leaseId, outcome('stale'));
       await ds.update(id, {
         enrichedAt: new Date(now - age * 1000 * 86_400 * 100),
       });

@@ -5,68 +5,55 @@
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { LOGGER } from '../../src/common/logging/logger.token.js';
-import { EnrichmentStateService } from '../../src/modules/actors/enrichment-state.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
+import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
 import { RunLeases } from '../../src/modules/actors/run-leases.service.js';
-import type { EnrichmentAgent } from '../../src/modules/enrichment/agent/enrichment-agent.port.js';
 import {
-  EnrichmentRuns,
   LEASE_MS,
-} from '../../src/modules/enrichment/enrichment-runs.js';
+  RunClaims,
+} from '../../src/modules/enrichment/run-claims.js';
+import { Sweeps } from '../../src/modules/queue/sweeps.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startServiceModule,
   type ServiceModule,
 } from '../support/service-module.js';
-import { ShutdownReport } from '../../src/common/shutdown-report.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Claims only: these tests never research. */
-const noAgent: EnrichmentAgent = {
-  name: 'none',
-  research: () => Promise.reject(new Error('not in these tests')),
-};
-
-forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
+forEachDialect('RunLeases and RunClaims.claim', (dialect) => {
   let s: ServiceModule;
-  let state: EnrichmentStateService;
+  let state: ResearchRunState;
   let leases: RunLeases;
-  let runs: EnrichmentRuns;
+  let runs: RunClaims;
   let orgId: string;
   beforeAll(async () => {
     s = await startServiceModule(dialect);
-    state = s.get(EnrichmentStateService);
+    state = s.get(ResearchRunState);
     leases = s.get(RunLeases);
-    runs = new EnrichmentRuns(
-      noAgent,
+    runs = new RunClaims(
+      state,
       leases,
+      s.get(Sweeps),
       s.config,
       s.module.get<Logger>(LOGGER),
-      s.module.get(ShutdownReport),
     );
+    runs.onModuleInit(); // its lease renewal, a sweep
     orgId = await s.newOrganization();
   });
-  afterAll(async () => {
-    runs?.onApplicationShutdown();
-    await s.close();
-  });
+  afterAll(() => s?.close());
 
   const row = (id: string) =>
     s.get(DataSource).getRepository(Actor).findOneByOrFail({ id });
 
-  /** A claim through EnrichmentRuns, as EnrichmentService makes it. */
+  /** A claim through RunClaims, as the research run makes it. */
   const claimThroughRuns = (actorId: string) =>
-    runs.track(actorId, undefined, (signal, lease) =>
-      runs.claim(actorId, signal, lease, 'enriching', (leaseMs) =>
-        state.claim(actorId, leaseMs),
-      ),
-    );
+    runs.claim('first', actorId, new AbortController().signal);
 
   it('renews the leases it is given, leaving updatedAt and other leases alone', async () => {
     const [a, b] = [await s.newActor(orgId), await s.newActor(orgId)];
-    const held = (await state.claim(a, 1000))!;
-    const other = (await state.claim(b, 1000))!;
+    const held = (await state.claim('first', a, 1000))!;
+    const other = (await state.claim('first', b, 1000))!;
     const before = await row(a);
     const otherBefore = await row(b);
     await sleep(30);
@@ -84,19 +71,19 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
 
   it('says no live lease once it lapsed or the run ended', async () => {
     const id = await s.newActor(orgId);
-    const { leaseId } = (await state.claim(id, 1))!;
+    const { leaseId } = (await state.claim('first', id, 1))!;
     await sleep(20);
     expect(await leases.lapsesIn(id, 'enriching')).toBeNull();
-    const again = (await state.claim(id, 60_000))!;
+    const again = (await state.claim('first', id, 60_000))!;
     expect(again.leaseId).not.toBe(leaseId);
-    await state.release(id, again.leaseId);
+    await state.release('first', id, again.leaseId);
     expect(await leases.lapsesIn(id, 'enriching')).toBeNull();
   });
 
   it("takes over a dead run's actor as soon as its lease lapses, with one more claim", async () => {
     const id = await s.newActor(orgId);
     // A run that died 300 ms before its lease would lapse: nobody renews it.
-    await state.claim(id, 300);
+    await state.claim('first', id, 300);
     const started = Date.now();
     const claim = await claimThroughRuns(id);
     expect(claim).not.toBeNull();
@@ -111,7 +98,7 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
 
   it('keeps its actor for a live holder that renews its lease', async () => {
     const id = await s.newActor(orgId);
-    const live = (await state.claim(id, 300))!;
+    const live = (await state.claim('first', id, 300))!;
     const renewing = setInterval(
       () => void leases.renew([live.leaseId], 300),
       100,
@@ -131,16 +118,18 @@ forEachDialect('RunLeases and EnrichmentRuns.claim', (dialect) => {
     const id = await s.newActor(orgId);
     let leaseId = '';
     let expiries: number[] = [];
-    await runs.track(id, undefined, async (signal, lease) => {
-      const claim = await runs.claim(id, signal, lease, 'enriching', () =>
-        // A lease this short lapses before the first renewal unless renewed.
-        state.claim(id, LEASE_MS / 2),
-      );
-      leaseId = claim!.leaseId;
-      const first = (await row(id)).leaseExpiresAt!.getTime();
-      await sleep(LEASE_MS / 3 + 500);
-      expiries = [first, (await row(id)).leaseExpiresAt!.getTime()];
-    });
+    // A lease this short lapses before the first renewal unless renewed.
+    const claim = await runs.claim(
+      'first',
+      id,
+      new AbortController().signal,
+      LEASE_MS / 2,
+    );
+    leaseId = claim!.leaseId;
+    const first = (await row(id)).leaseExpiresAt!.getTime();
+    await sleep(LEASE_MS / 3 + 500);
+    expiries = [first, (await row(id)).leaseExpiresAt!.getTime()];
+    runs.letGo(leaseId);
     expect(expiries[1]! - expiries[0]!).toBeGreaterThan(LEASE_MS / 3);
     expect((await row(id)).leaseId).toBe(leaseId);
   }, 20_000);

@@ -1,9 +1,9 @@
 // Compare-and-set races on an enriched actor's score, on each database: scorers holding an old
 // profile version, a profile change or clear in between, and a late failure.
 import { DataSource } from 'typeorm';
-import { EnrichmentStateService } from '../../src/modules/actors/enrichment-state.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import { ScoreStateService } from '../../src/modules/actors/score-state.service.js';
+import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startServiceModule,
@@ -32,9 +32,9 @@ forEachDialect('ScoreStateService', (dialect) => {
   async function enrichedActor(): Promise<{ orgId: string; id: string }> {
     const orgId = await s.newOrganization();
     const id = await s.newActor(orgId);
-    const state = s.get(EnrichmentStateService);
-    const { leaseId } = (await state.claim(id, 60_000))!;
-    await state.complete(id, leaseId, {
+    const runs = s.get(ResearchRunState);
+    const { leaseId } = (await runs.claim('first', id, 60_000))!;
+    await runs.record('first', id, leaseId, {
       enrichment: { sources: ['email'], confidence: 0.3 },
       intelligence: {},
       emailSignals: null,

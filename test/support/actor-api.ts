@@ -32,9 +32,10 @@ export function pollAllTerminal(
   key: string,
   actorIds: string[],
   timeoutMs: number,
+  query = '',
 ): Promise<Array<Record<string, any>>> {
   return Promise.all(
-    actorIds.map((id) => pollUntilTerminal(url, key, id, timeoutMs)),
+    actorIds.map((id) => pollUntilTerminal(url, key, id, timeoutMs, query)),
   );
 }
 

@@ -1,10 +1,10 @@
 // Builds the llm agent's collaborators for library specs: the real research tools and fetch_page,
 // pointed at the local outside world, and the real openai client pointed at a scripted server.
-import { createChatModel } from '../../libs/llm-agent/model-client.js';
-import type {
-  LlmAgentDeps,
-  LlmLimits,
-} from '../../libs/llm-agent/run-llm-agent.js';
+import {
+  createChatModel,
+  type LlmAgentDeps,
+  type LlmLimits,
+} from '../../libs/llm-agent/index.js';
 import {
   createResearchTools,
   RESEARCH_TOOL_NAMES,

@@ -8,11 +8,12 @@ export async function pollUntilTerminal(
   key: string,
   actorId: string,
   timeoutMs = 15000,
+  query = '',
 ): Promise<Record<string, any>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await request(baseUrl)
-      .get(`/v1/actors/${actorId}`)
+      .get(`/v1/actors/${actorId}${query}`)
       .set('Authorization', `Bearer ${key}`);
     if (res.status !== 200)
       throw new Error(

@@ -8,6 +8,7 @@ import { CommonModule } from '../../src/common/common.module.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { ConfigModule } from '../../src/config/config.module.js';
 import { DatabaseModule } from '../../src/database/database.module.js';
+import { HealthModule } from '../../src/modules/health/health.module.js';
 import { ActorsService } from '../../src/modules/actors/actors.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
 import { QueueModule } from '../../src/modules/queue/queue.module.js';
@@ -51,6 +52,7 @@ export async function startServiceModule(
       ConfigModule.forRoot(config),
       CommonModule,
       DatabaseModule,
+      HealthModule,
       QueueModule.forRoot(config),
       ...(options.imports ?? [ScoringModule]),
     ],

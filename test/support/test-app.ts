@@ -5,7 +5,7 @@ import { createApp } from '../../src/create-app.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
 import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
-import { JobRegistry } from '../../src/modules/queue/job-registry.js';
+import { LINE_NAMES } from '../../src/modules/queue/lines.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import type { Dialect } from './dialects.js';
 
@@ -67,7 +67,7 @@ export async function startTestApp(
       if (config.redisUrl) {
         // Leave nothing behind in the shared Redis.
         const bull = app.get(BullJobQueue);
-        for (const { name } of app.get(JobRegistry).usedLines())
+        for (const name of LINE_NAMES)
           await bull
             .line(name)
             .obliterate({ force: true })

@@ -1,5 +1,10 @@
 // A tool as the model sees it: a function definition and what one call returns.
-import type { Fact, Observation, ToolContext } from '../../research/index.js';
+import type {
+  Fact,
+  Observation,
+  ToolContext,
+  ToolResult,
+} from '../../research/index.js';
 import type { ToolScope } from '../../research/tools/index.js';
 import type { ToolDefinition } from '../model-client.js';
 
@@ -18,6 +23,11 @@ export interface AgentToolResult {
   /** whose data it is: the address, a person's profile, or the company's own domain */
   scope: ToolScope;
   observations?: Observation[];
+  /** what the research report needs of the call: refusals, dropped facts, the parent */
+  report?: Pick<
+    ToolResult,
+    'refusals' | 'dropped' | 'parent' | 'companyResearch'
+  >;
 }
 
 export interface AgentTool {

@@ -93,6 +93,15 @@ export function fetchPageTool(
         evidence: [title ?? '', text.lead].join('\n'),
         scope: domain ? 'company' : 'person',
         ...(observations.length ? { observations } : {}),
+        ...(site
+          ? {
+              report: {
+                refusals: site.refusals,
+                dropped: site.dropped,
+                ...(site.parent ? { parent: site.parent } : {}),
+              },
+            }
+          : {}),
         data: {
           url: res.url,
           title: title ?? null,

@@ -32,6 +32,14 @@ export function researchAgentTool(
         ...(result.observations?.length
           ? { observations: result.observations }
           : {}),
+        report: {
+          ...(result.refusals ? { refusals: result.refusals } : {}),
+          ...(result.dropped ? { dropped: result.dropped } : {}),
+          ...(result.parent ? { parent: result.parent } : {}),
+          ...(result.companyResearch
+            ? { companyResearch: result.companyResearch }
+            : {}),
+        },
         data: {
           facts: facts.map((f) => ({
             key: f.key,

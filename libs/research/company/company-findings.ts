@@ -1,12 +1,18 @@
 // What one lookup of a company's public research (one company-scope tool on one registrable
 // domain) leaves behind, and the port that keeps it for other runs and other worker processes.
 // Only public facts about the domain are ever kept: no organisation, no address, no person.
-import type { Fact, Observation } from '../types.js';
+import type { UnreachableCause } from '../report/research-report.js';
+import type { Fact, Observation, ToolResult } from '../types.js';
 
 /** A company-scope tool's findings on a domain, as shared with every later enrichment. */
 export interface CompanyReading {
   facts: Fact[];
   observations: Observation[];
+  refusals?: ToolResult['refusals'];
+  dropped?: ToolResult['dropped'];
+  parent?: ToolResult['parent'];
+  /** COMPANY_RULES_VERSION of the rules it was read under (absent: before identity links) */
+  rules?: number;
 }
 
 /**
@@ -18,7 +24,12 @@ export type CompanyFinding =
   | { outcome: 'found'; reading: CompanyReading; fetchedAt: number }
   | {
       outcome: 'failed';
-      error: { timedOut: boolean; message: string };
+      error: {
+        timedOut: boolean;
+        message: string;
+        /** why it was unreachable (research report); absent in findings kept before */
+        cause?: UnreachableCause;
+      };
       fetchedAt: number;
     };
 

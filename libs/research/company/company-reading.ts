@@ -3,7 +3,7 @@
 // company facts and the observations about the domain. One place, so nothing about a person can
 // reach a finding that other organisations' enrichments reuse.
 import { COMPANY_FACT_KEYS } from '../fact-keys.js';
-import type { ResearchInput, ToolResult } from '../types.js';
+import type { Observation, ResearchInput, ToolResult } from '../types.js';
 import type { CompanyReading } from './company-findings.js';
 
 /** The only input a shared lookup gets: the domain, with no address, name or metadata. */
@@ -21,11 +21,30 @@ export function companyInput(domain: string): ResearchInput {
 export function companyReading(result: ToolResult): CompanyReading {
   return {
     facts: result.facts.filter((fact) => COMPANY_FACT_KEYS.has(fact.key)),
-    observations: (result.observations ?? []).filter(
-      (o) => o.kind === 'parked_domain' || o.kind === 'instructions_ignored',
+    observations: (result.observations ?? []).filter((o) =>
+      DOMAIN_OBSERVATIONS.has(o.kind),
     ),
+    // What the research report shows about this lookup: refusals, dropped facts, the parent.
+    ...(result.refusals?.length ? { refusals: result.refusals } : {}),
+    ...(result.dropped?.length ? { dropped: result.dropped } : {}),
+    ...(result.parent ? { parent: result.parent } : {}),
+    rules: COMPANY_RULES_VERSION,
   };
 }
+
+/** Observations about the domain itself (the only kinds a shared reading keeps). */
+const DOMAIN_OBSERVATIONS = new Set<Observation['kind']>([
+  'parked_domain',
+  'instructions_ignored',
+  'mail_provider',
+  'hosted_platform',
+]);
+
+/**
+ * The version of the rules a reading was made under. A reading kept under older rules (facts
+ * without identity links) is read again rather than reused.
+ */
+export const COMPANY_RULES_VERSION = 2;
 
 /** A kept reading as the tool's result for one enrichment (a copy: callers may change theirs). */
 export function resultFromReading(
@@ -37,5 +56,8 @@ export function resultFromReading(
     tool,
     facts: copy.facts,
     ...(copy.observations.length ? { observations: copy.observations } : {}),
+    ...(copy.refusals?.length ? { refusals: copy.refusals } : {}),
+    ...(copy.dropped?.length ? { dropped: copy.dropped } : {}),
+    ...(copy.parent ? { parent: copy.parent } : {}),
   };
 }

@@ -6,7 +6,6 @@ export type {
   CompanyReading,
 } from './company-findings.js';
 export { companyInput, companyReading } from './company-reading.js';
-export { memoryFindingsStore } from './memory-findings.store.js';
 export {
   FAILURE_TTL_MS,
   shareCompanyResearch,

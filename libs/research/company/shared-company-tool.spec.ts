@@ -10,7 +10,7 @@ import type {
   ToolResult,
 } from '../types.js';
 import type { CompanyFindingsStore } from './company-findings.js';
-import { memoryFindingsStore } from './memory-findings.store.js';
+import { memoryFindingsStore } from '../../../test/support/fixtures/memory-findings.store.js';
 import { shareCompanyResearch } from './shared-company-tool.js';
 
 /** A company tool standing in for the website: counts its lookups and what it was asked. */

@@ -21,10 +21,12 @@ import type {
   CompanyFindingsStore,
 } from './company-findings.js';
 import {
+  COMPANY_RULES_VERSION,
   companyInput,
   companyReading,
   resultFromReading,
 } from './company-reading.js';
+import { UnreachableError, unreachableCauseOf } from '../report/unreachable.js';
 
 /**
  * How long a failed lookup (no answer, a timeout, a refused address) is reused unless told
@@ -84,6 +86,8 @@ export function shareCompanyResearch(
 
   const reusable = (finding: CompanyFinding | null, at: number) =>
     finding !== null &&
+    (finding.outcome === 'failed' ||
+      finding.reading.rules === COMPANY_RULES_VERSION) &&
     at - finding.fetchedAt <
       (finding.outcome === 'found' ? ttlMs : failureTtlMs);
 
@@ -116,6 +120,8 @@ export function shareCompanyResearch(
         error: {
           timedOut: error instanceof TimeoutError,
           message: error instanceof Error ? error.message : String(error),
+          // why, for the research report of every enrichment that shares this lookup
+          cause: unreachableCauseOf(error),
         },
         fetchedAt,
       };
@@ -134,12 +140,12 @@ export function shareCompanyResearch(
   async function lookUp(
     domain: string,
     fresh: boolean,
-  ): Promise<CompanyFinding> {
+  ): Promise<CompanyFinding & { reused?: boolean }> {
     const token = randomUUID();
     if (fresh) return fetchAndKeep(domain, token);
     const started = now();
     const kept = await stored(domain);
-    if (reusable(kept, started)) return kept!;
+    if (reusable(kept, started)) return { ...kept!, reused: true };
     const seenAt = kept?.fetchedAt ?? -Infinity;
     const deadline = started + waitBoundMs;
     for (let round = 0; round <= waitBoundMs / pollMs + 1; round++) {
@@ -190,7 +196,7 @@ export function shareCompanyResearch(
       const limit = new TimeLimit(2 * waitBoundMs + lookupTimeoutMs, {
         signal: ctx.signal,
       });
-      let finding: CompanyFinding;
+      let finding: CompanyFinding & { reused?: boolean };
       try {
         finding = await limit.race(shared);
       } finally {
@@ -200,9 +206,15 @@ export function shareCompanyResearch(
         const message = `${tool.name} (shared lookup of ${domain}): ${finding.error.message}`;
         throw finding.error.timedOut
           ? new TimeoutError(lookupTimeoutMs, message)
-          : new Error(message);
+          : new UnreachableError(finding.error.cause, domain, message);
       }
-      return resultFromReading(tool.name, finding.reading);
+      return {
+        ...resultFromReading(tool.name, finding.reading),
+        companyResearch: {
+          researchedAt: new Date(finding.fetchedAt).toISOString(),
+          reused: finding.reused === true,
+        },
+      };
     },
   };
 }

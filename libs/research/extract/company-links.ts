@@ -2,7 +2,7 @@
 // too: the agency that built them ("Website by …", "Webdesign: …"), partners, parent companies,
 // marketplaces. A link is the company's own when the company's own Organization lists it
 // (sameAs), or when its slug or its text names the company (its name or its domain).
-import { nameMatchesDomain, namesAgree } from '../trust/names.js';
+import { nameMatchesDomain, namesAgree, squashName } from '../trust/names.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageAnchor } from './page-data.js';
 import { linkedinCompanyUrl, linkedinSlug } from './profile-links.js';
@@ -22,9 +22,21 @@ function isOwnLink(
   text: string,
   names: readonly string[],
   domain: string,
+  otherNames: readonly string[],
 ): boolean {
   const slug = linkedinSlug(url).replace(/[-_.]+/g, ' ');
   const named = nameInLinkText(text);
+  // A parent's or platform's page ("halvard-group" beside our "Halvard") is theirs, unless the
+  // slug is exactly one of our own names.
+  const others = (value: string) =>
+    value !== '' && otherNames.some((other) => namesAgree(value, other));
+  const exactlyOurs = (value: string) =>
+    names.some((name) => squashName(name) === squashName(value));
+  if (
+    (others(slug) && !exactlyOurs(slug)) ||
+    (others(named) && !exactlyOurs(named))
+  )
+    return false;
   return (
     nameMatchesDomain(slug, domain) ||
     names.some((name) => namesAgree(slug, name)) ||
@@ -43,6 +55,7 @@ export function ownLinkedinUrl(
   anchors: readonly PageAnchor[],
   names: readonly string[],
   domain: string,
+  otherNames: readonly string[] = [],
 ): string | undefined {
   const listed = org?.sameAs
     .map(linkedinCompanyUrl)
@@ -51,7 +64,8 @@ export function ownLinkedinUrl(
   const own = new Set<string>();
   for (const anchor of anchors) {
     const url = linkedinCompanyUrl(anchor.href);
-    if (url && isOwnLink(url, anchor.text, names, domain)) own.add(url);
+    if (url && isOwnLink(url, anchor.text, names, domain, otherNames))
+      own.add(url);
   }
   return own.size === 1 ? [...own][0] : undefined;
 }

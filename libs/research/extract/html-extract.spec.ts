@@ -1,7 +1,8 @@
 import { ACME_HOME_HTML } from '../../../test/support/fixtures/fixture-data.js';
 import { extractPage, MAX_TOKEN_CHARS, PageExtractor } from './html-extract.js';
-import { employeeRange, findOrganizations } from './json-ld-organization.js';
-import { companyNameFromTitle } from './website-facts.js';
+import { employeeRange } from './json-ld-organization.js';
+import { findOrganizations, parseJsonLd } from './structured-subjects.js';
+import { companyNameFromTitle } from './page-subjects.js';
 import { detectWebTechnologies } from './web-tech-detect.js';
 
 const ld = (value: unknown) => JSON.stringify(value);
@@ -196,30 +197,38 @@ describe('findOrganizations', () => {
       { location: 'Paris, France' },
     ],
   ])('%s', (_label, node, expected) => {
-    expect(findOrganizations([ld(node)])[0]).toMatchObject(expected);
+    expect(findOrganizations(parseJsonLd([ld(node)]))[0]).toMatchObject(
+      expected,
+    );
   });
 
-  it('finds organizations in @graph, arrays and publisher, but not unrelated types', () => {
-    const orgs = findOrganizations([
-      ld({
-        '@graph': [
-          { '@type': 'WebPage' },
-          { '@type': 'Organization', name: 'A' },
-        ],
-      }),
-      ld([
-        {
-          '@type': 'WebSite',
-          publisher: { '@type': 'Organization', name: 'B' },
-        },
+  it('finds every organization, each with how it sits in the data', () => {
+    const orgs = findOrganizations(
+      parseJsonLd([
+        ld({
+          '@graph': [
+            { '@type': 'WebPage' },
+            { '@type': 'Organization', name: 'A' },
+          ],
+        }),
+        ld([
+          {
+            '@type': 'WebSite',
+            publisher: { '@type': 'Organization', name: 'B' },
+          },
+        ]),
+        ld({
+          '@type': 'Person',
+          name: 'C',
+          worksFor: { '@type': 'Organization', name: 'D' },
+        }),
       ]),
-      ld({
-        '@type': 'Person',
-        name: 'C',
-        worksFor: { '@type': 'Organization', name: 'D' },
-      }),
+    );
+    expect(orgs.map((org) => [org.name, org.relation]).sort()).toEqual([
+      ['A', 'top'],
+      ['B', 'publisher'],
+      ['D', 'worksFor'],
     ]);
-    expect(orgs.map((org) => org.name)).toEqual(['A', 'B']);
   });
 });
 

@@ -4,15 +4,26 @@
 // grow with its size: a 5 MB page with its facts in the footer is read to the end.
 import { Parser } from 'htmlparser2';
 import { cleanText, cleanUrl } from './clean-text.js';
-import { findOrganizations } from './json-ld-organization.js';
+import { addBounded } from './bounded-list.js';
+import { MicrodataCollector } from './microdata.js';
+import { readMeta } from './meta-tags.js';
 import type { PageData } from './page-data.js';
 import {
+  findOrganizations,
+  jsonStrings,
+  parseJsonLd,
+} from './structured-subjects.js';
+import {
+  ASIDE_ATTRIBUTES,
+  ASIDE_TEXT_CHARS,
   BLOCK_TAGS,
   HIDDEN_TAGS,
+  MAX_ASIDE_TEXTS,
+  QUOTE_TAGS,
   VisibleTextCollector,
 } from './visible-text.js';
 
-export type { PageAnchor, PageData, VisibleText } from './page-data.js';
+export type { PageData } from './page-data.js';
 
 // Bounds so that a hostile page cannot make us hold much more than these.
 const MAX_URLS = 300;
@@ -22,6 +33,7 @@ const INLINE_SCRIPT_CHARS = 4000;
 const MAX_JSON_LD_BLOCKS = 20;
 const JSON_LD_CHARS = 256 * 1024;
 const ANCHOR_TEXT_CHARS = 200;
+
 /**
  * The tokenizer has to hold a tag, attribute or comment whole until it ends; one larger than
  * this ends the read (the page is cut there) instead of growing memory without bound.
@@ -35,21 +47,14 @@ const JS_TYPES = new Set([
   'module',
 ]);
 
-function addBounded(
-  list: string[],
-  value: string | undefined,
-  max: number,
-): void {
-  if (list.length < max && value !== undefined && !list.includes(value))
-    list.push(value);
-}
-
 /** Feed a page chunk by chunk with `write`, then `end` for what was found. */
 export class PageExtractor {
   private readonly page: PageData;
   private readonly parser: Parser;
   private readonly text: VisibleTextCollector;
   private readonly jsonLd: string[] = [];
+  private readonly microdata = new MicrodataCollector();
+  private quoteDepth = 0;
   private svgDepth = 0;
   private hiddenDepth = 0;
   private titleText: string | undefined;
@@ -75,7 +80,10 @@ export class PageExtractor {
       linkHrefs: [],
       anchors: [],
       markers: [],
-      text: { lead: '', chars: 0, blocks: [] },
+      asideTexts: [],
+      formHints: [],
+      hasPasswordField: false,
+      text: { lead: '', chars: 0, blocks: [], quoted: [] },
       truncated: false,
     };
     const progress = () => {
@@ -95,7 +103,10 @@ export class PageExtractor {
           progress();
           this.closeTag(name);
         },
-        oncomment: progress,
+        oncomment: (comment) => {
+          progress();
+          this.addAside(comment);
+        },
       },
       {
         decodeEntities: true,
@@ -125,7 +136,15 @@ export class PageExtractor {
   end(): PageData {
     if (!this.stopped) this.parser.end();
     this.page.text = this.text.result();
-    this.page.organizations = findOrganizations(this.jsonLd, this.pageUrl);
+    const items = this.microdata.result();
+    const jsonLd = parseJsonLd(this.jsonLd);
+    // Every text of the structured data, not only organizations': read to quarantine it.
+    for (const text of jsonStrings(jsonLd)) this.addAside(text);
+    this.page.organizations = [
+      ...findOrganizations(jsonLd, this.pageUrl),
+      ...findOrganizations(items.microdata, this.pageUrl, 'microdata'),
+      ...findOrganizations(items.rdfa, this.pageUrl, 'rdfa'),
+    ];
     return this.page;
   }
 
@@ -143,12 +162,25 @@ export class PageExtractor {
           addBounded(page.markers, `attr:${attribute}`, MAX_MARKERS);
       }
     if (BLOCK_TAGS.has(name)) this.text.flush();
+    this.microdata.open(name, attribs);
+    for (const attribute of ASIDE_ATTRIBUTES) this.addAside(attribs[attribute]);
+    if (name === 'input') {
+      if ((attribs.type ?? '').toLowerCase() === 'password')
+        page.hasPasswordField = true;
+      if (attribs.placeholder && page.formHints.length < MAX_ASIDE_TEXTS)
+        page.formHints.push(attribs.placeholder.slice(0, ASIDE_TEXT_CHARS));
+    }
+    if (QUOTE_TAGS.has(name)) {
+      this.text.flush();
+      this.quoteDepth++;
+      this.text.quoted = true;
+    }
     if (name === 'svg') this.svgDepth++;
     if (HIDDEN_TAGS.has(name)) this.hiddenDepth++;
     if (name === 'title' && this.svgDepth === 0 && page.title === undefined)
       this.titleText = '';
     if (name === 'h1' && page.h1 === undefined) this.h1Text = '';
-    if (name === 'meta') this.readMeta(attribs);
+    if (name === 'meta') readMeta(page, attribs, this.pageUrl);
     if (name === 'link')
       addBounded(
         page.linkHrefs,
@@ -190,6 +222,7 @@ export class PageExtractor {
       return;
     }
     if (this.hiddenDepth > 0) return;
+    this.microdata.text(text);
     this.text.add(text);
     if (this.h1Text !== undefined && this.h1Text.length < 1000)
       this.h1Text += text;
@@ -200,6 +233,12 @@ export class PageExtractor {
   private closeTag(name: string): void {
     const page = this.page;
     if (BLOCK_TAGS.has(name)) this.text.flush();
+    this.microdata.close(name);
+    if (QUOTE_TAGS.has(name) && this.quoteDepth > 0) {
+      this.text.flush();
+      this.quoteDepth--;
+      this.text.quoted = this.quoteDepth > 0;
+    }
     if (name === 'svg' && this.svgDepth > 0) this.svgDepth--;
     if (HIDDEN_TAGS.has(name) && this.hiddenDepth > 0) this.hiddenDepth--;
     if (name === 'title' && this.titleText !== undefined) {
@@ -240,30 +279,11 @@ export class PageExtractor {
     }
   }
 
-  private readMeta(attribs: Record<string, string>): void {
-    const page = this.page;
-    const key = (attribs.property ?? attribs.name ?? '').trim().toLowerCase();
-    const content = attribs.content;
-    switch (key) {
-      case 'description':
-        page.metaDescription ??= cleanText(content, 500);
-        break;
-      case 'generator':
-        page.generator ??= cleanText(content, 100);
-        break;
-      case 'og:site_name':
-        page.openGraph.siteName ??= cleanText(content, 200);
-        break;
-      case 'og:title':
-        page.openGraph.title ??= cleanText(content, 300);
-        break;
-      case 'og:description':
-        page.openGraph.description ??= cleanText(content, 500);
-        break;
-      case 'og:image':
-        page.openGraph.image ??= cleanUrl(content, this.pageUrl);
-        break;
-    }
+  /** Text outside the visible flow (alt, title, comments): read only to quarantine it. */
+  private addAside(value: string | undefined): void {
+    const text = cleanText(value, ASIDE_TEXT_CHARS);
+    if (text && this.page.asideTexts.length < MAX_ASIDE_TEXTS)
+      this.page.asideTexts.push(text);
   }
 }
 

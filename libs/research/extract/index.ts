@@ -6,9 +6,9 @@ export { makeFact, pushFact } from './fact-builder.js';
 export { extractPage, type PageData } from './html-extract.js';
 export {
   employeeRange,
-  findOrganizations,
   type OrganizationData,
 } from './json-ld-organization.js';
+export { findOrganizations, parseJsonLd } from './structured-subjects.js';
 export {
   githubUsernameFromUrl,
   isGithubLogin,
@@ -23,8 +23,10 @@ export {
   type WebFingerprint,
   type WebSignalSource,
 } from './web-fingerprints.js';
+export { companyNameFromTitle } from './page-subjects.js';
 export {
-  companyNameFromTitle,
   factsFromPage,
+  readHomePage,
   type FetchedPage,
+  type HomePageReading,
 } from './website-facts.js';

@@ -6,8 +6,6 @@
 
 import { KEYWORDS, TYPE_INDUSTRY, type Industry } from './industry-taxonomy.js';
 
-export { INDUSTRIES, type Industry } from './industry-taxonomy.js';
-
 /** Where a phrase stops saying what the company is and starts saying whom it serves. */
 const AUDIENCE =
   /\s(?:for|used by|trusted by|serving|to help|helping|für|pour|para|voor|with|that|which|who|in|into|to|from|across|between|around|throughout|since|where)\s/i;

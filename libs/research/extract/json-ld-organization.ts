@@ -5,6 +5,20 @@ import { cleanText, cleanUrl } from './clean-text.js';
 import { parseCount } from './numbers.js';
 
 export interface OrganizationData {
+  /** where the block came from: JSON-LD, or Microdata / RDFa attributes in the HTML */
+  format?: 'json-ld' | 'microdata' | 'rdfa';
+  /**
+   * How the block sits in the page's data: `top` (a block of its own, a @graph member, a page's
+   * mainEntity or about) or the property that names it from another node (`parentOrganization`,
+   * `brand`, `publisher`, `funder`, `customer` …): then it is another subject than its holder.
+   */
+  relation?: string;
+  /** index (in the page's list) of the organization holding it under `relation`, if one does */
+  holder?: number;
+  /** the block's absolute @id (a relative one names nothing outside the page) */
+  id?: string;
+  /** every text value of the block, to quarantine a block that addresses machines */
+  texts?: string[];
   /** schema.org types, unprefixed ("Dentist", "CollegeOrUniversity") */
   types?: string[];
   name?: string;
@@ -72,11 +86,6 @@ const ORGANIZATION_TYPES = new Set([
   'WorkersUnion',
   'FundingScheme',
 ]);
-// Where a page's own organization is usually nested; deeper links (worksFor, parentOrganization,
-// brand...) describe other organizations and are not followed.
-const CONTAINER_KEYS = ['@graph', 'publisher', 'mainEntity', 'provider'];
-const MAX_NODES = 500;
-
 const EMPLOYEE_RANGES: ReadonlyArray<[number, string]> = [
   [10, '1-10'],
   [50, '11-50'],
@@ -150,7 +159,7 @@ function logo(raw: Json, base?: string): string | undefined {
   );
 }
 
-function toOrganization(
+export function toOrganization(
   node: Record<string, Json>,
   base?: string,
 ): OrganizationData {
@@ -159,45 +168,41 @@ function toOrganization(
     .map((link) => cleanUrl(link, base))
     .filter((link): link is string => link !== undefined)
     .slice(0, 50);
+  const id = typeof node['@id'] === 'string' ? node['@id'].trim() : '';
   return {
     types: typeNames(node).slice(0, 10),
     name: cleanText(first(node.name) ?? first(node.legalName), 200),
     description: cleanText(first(node.description), 500),
     url: cleanUrl(first(node.url), base),
+    ...(/^https?:\/\//i.test(id) ? { id: cleanUrl(id) } : {}),
     logo: logo(node.logo, base),
     sameAs,
     employeeCount: count,
     employeeRange: range,
     location: location(node.address),
     foundingDate: cleanText(first(node.foundingDate), 40),
+    texts: textsOf(node),
   };
 }
 
-/** Organizations described by the page's JSON-LD blocks, outermost first. */
-export function findOrganizations(
-  blocks: readonly string[],
-  base?: string,
-): OrganizationData[] {
-  const queue: Json[] = [];
-  for (const block of blocks) {
-    try {
-      queue.push(JSON.parse(block));
-    } catch {
-      // Broken JSON-LD is common; skip the block.
-    }
-  }
-  const organizations: OrganizationData[] = [];
-  for (let i = 0; i < queue.length && i < MAX_NODES; i++) {
-    const node = queue[i];
-    if (Array.isArray(node)) {
-      for (const item of node.slice(0, MAX_NODES)) queue.push(item);
-      continue;
-    }
-    if (!isObject(node)) continue;
-    if (typeNames(node).some((type) => ORGANIZATION_TYPES.has(type)))
-      organizations.push(toOrganization(node, base));
-    for (const key of CONTAINER_KEYS)
-      if (node[key] !== undefined) queue.push(node[key]);
-  }
-  return organizations;
+/** The node's own text values (not those of nodes nested in it), bounded. */
+function textsOf(node: Record<string, Json>): string[] {
+  const out: string[] = [];
+  const add = (value: Json, depth: number) => {
+    if (out.length >= 40 || depth > 2) return;
+    if (typeof value === 'string') out.push(value.slice(0, 1000));
+    else if (Array.isArray(value))
+      for (const v of value.slice(0, 20)) add(v, depth + 1);
+    else if (isObject(value) && !isOrganizationNode(value))
+      for (const v of Object.values(value).slice(0, 20)) add(v, depth + 1);
+  };
+  for (const [key, value] of Object.entries(node))
+    if (!key.startsWith('@')) add(value, 0);
+  return out;
 }
+
+export function isOrganizationNode(node: Record<string, Json>): boolean {
+  return typeNames(node).some((type) => ORGANIZATION_TYPES.has(type));
+}
+
+export { isObject, typeNames, type Json };

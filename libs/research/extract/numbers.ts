@@ -8,15 +8,12 @@ const APOSTROPHE_GROUP = /['’]/g;
 
 const MAGNITUDES: ReadonlyArray<[RegExp, number]> = [
   [/^(k|tsd\.?|tausend|thousand)$/i, 1e3],
-  [/^(m|mm|mn|mio\.?|million|millions|millionen|mln)$/i, 1e6],
-  [/^(b|bn|mrd\.?|billion|billions|milliarden?)$/i, 1e9],
+  [
+    /^(m|mm|mn|mio\.?|million|millions|millionen|mln|miljoner|miljon|millones|millón|miljoen)$/i,
+    1e6,
+  ],
+  [/^(b|bn|mrd\.?|billion|billions|milliarden?|milliards?|miljarder)$/i, 1e9],
 ];
-
-/** A number token, optionally followed by a magnitude word, as the extractors find them. */
-export const NUMBER_PATTERN =
-  /\d{1,3}(?:(?:[.,'’ \u00a0\u202f\u2009])\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?/;
-export const MAGNITUDE_PATTERN =
-  /\s?(?:k|tsd\.?|tausend|thousand|mm|mn|mio\.?|mln|million(?:s|en)?|m|bn|mrd\.?|billion(?:s)?|milliarden?|b)\b\.?/;
 
 /**
  * The value of a number written with local separators, or undefined when the writing is

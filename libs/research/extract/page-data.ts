@@ -20,6 +20,8 @@ export interface VisibleText {
    * for: headcount, headquarters, funding, copyright lines, text addressed to AI readers.
    */
   blocks: string[];
+  /** blocks inside <blockquote>/<q>: someone else's words (testimonials), never the company's */
+  quoted: string[];
 }
 
 export interface PageData {
@@ -45,6 +47,15 @@ export interface PageData {
   anchors: PageAnchor[];
   /** `id:<id>`, `attr:<data-* name>` and `tag:<custom-element>` seen, for framework detection */
   markers: string[];
+  /**
+   * Text a page carries outside its visible flow (alt and title attributes, aria labels, input
+   * placeholders, HTML comments): read only to find text addressed to machines, never as facts.
+   */
+  asideTexts: string[];
+  /** input placeholders ("you@example.com"): what a sign-up or sign-in form asks for */
+  formHints: string[];
+  /** the page has a password field (a sign-in form) */
+  hasPasswordField: boolean;
   text: VisibleText;
   /** true when the page was cut short (read limit, or one tag too large to hold) */
   truncated: boolean;

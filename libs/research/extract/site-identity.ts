@@ -37,36 +37,9 @@ export function titleParts(title: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The names the page itself shows for the site. */
-export function visibleNames(data: PageData): string[] {
-  return [
-    data.openGraph.siteName,
-    ...titleParts(data.title),
-    copyrightHolder(data.text.blocks),
-  ].filter((name): name is string => Boolean(name));
-}
-
 /** `url` is on the company's registrable domain (any subdomain counts). */
 export function onDomain(url: string | undefined, domain: string): boolean {
   if (!url || !URL.canParse(url)) return false;
   const host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
   return host === domain || host.endsWith(`.${domain}`);
-}
-
-/**
- * The company's own Organization: one whose `url` or `sameAs` is on the company's domain, or
- * whose name agrees with a name the page shows. None otherwise: then no JSON-LD fact is used.
- */
-export function ownOrganization(
-  organizations: readonly OrganizationData[],
-  domain: string,
-  names: readonly string[],
-): OrganizationData | undefined {
-  return organizations.find(
-    (org) =>
-      onDomain(org.url, domain) ||
-      org.sameAs.some((link) => onDomain(link, domain)) ||
-      (org.name !== undefined &&
-        names.some((name) => namesAgree(name, org.name as string))),
-  );
 }

@@ -1,19 +1,57 @@
 // Company facts stated only in prose: headcount ("a team of 85", "über 1.200 Mitarbeiter"),
-// headquarters ("headquartered in Porto") and funding ("raised a $12M Series A"). Pages also say
-// things that look alike but are about someone else ("teams of 5 to 500 people", "our clients
-// have raised $300M", "Series A-ready startups"), so each reader wants the company (or "we") as
-// the subject, and two different answers on one page are no answer.
-import { parseAmount, parseCount } from './numbers.js';
+// headquarters ("headquartered in Porto") and funding ("raised a $12M Series A", "$15.5M to
+// date"). Pages also say things that look alike but are about someone else: the group the
+// company is part of ("part of Halvard Group, 12,000 people in 14 countries"), customers ("teams
+// of 5 to 500 people", "our clients have raised $300M"), someone quoted. So each fact is kept only
+// when its subject is the company (text-subjects.ts: "we", or its own name), and two different
+// answers on one page are no answer. Text addressed to machines is never read for facts.
+import { parseCount } from './numbers.js';
 import { cleanText } from './clean-text.js';
+import { fundingInSentence, latestStage } from './funding-text.js';
 import { STAFF_WORDS } from './text-cues.js';
-import { domainLabel, namesAgree, squashName } from '../trust/names.js';
+import {
+  parentInText,
+  sentencesOf,
+  subjectInBlock,
+  type SubjectNames,
+} from './text-subjects.js';
+import { looksLikeInstructions } from '../trust/instructions.js';
+import { domainLabel, squashName } from '../trust/names.js';
+import type { FactKey } from '../types.js';
+
+/** A fact stated in prose, with the identity link that makes it the company's. */
+export interface TextFinding<T> {
+  value: T;
+  link: 'first_person' | 'brand';
+}
+
+/** A value the text states about someone else, or about no one we can tell. */
+export interface TextDrop {
+  key: FactKey;
+  value: string | number;
+  reason: 'other_subject' | 'no_identity_link' | 'conflict';
+  /** whose it is, in our words ("names Halvard Group", "part of") */
+  subject?: string;
+}
 
 export interface TextFacts {
-  employeeCount?: number;
-  companyLocation?: string;
-  fundingStage?: string;
-  /** US dollars only: an amount in another currency is no USD total */
-  totalFunding?: number;
+  employeeCount?: TextFinding<number>;
+  companyLocation?: TextFinding<string>;
+  fundingStage?: TextFinding<string>;
+  /** only a total stated as one, in the currency it is stated in (ISO 4217) */
+  totalFunding?: TextFinding<number> & { currency: string };
+  /** the parent organization the text names ("part of Halvard Group") */
+  parent?: string;
+  dropped: TextDrop[];
+  /** a block addressed to machines was set aside */
+  quarantined: boolean;
+}
+
+interface Stated<T> {
+  value: T;
+  block: string;
+  at: number;
+  currency?: string;
 }
 
 const NUMBER = String.raw`(?<![\d.,'’])(?:\d{1,3}(?:[.,'’ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)`;
@@ -35,26 +73,31 @@ const NOT_OURS_BEFORE =
   /\b(?:with|for|from|teams of|companies|businesses|customers|clients|organi[sz]ations|up to|serving|serve|trusted by|helped|helping|help|supports?|between|firms|of)\s*$/i;
 const RANGE_AFTER = /^\s*(?:to|-|–|bis|à|a)\s*\d/i;
 
-export function headcountIn(blocks: readonly string[]): number | undefined {
-  const found = new Set<number>();
-  for (const block of blocks) {
-    for (const pattern of [STAFF_THEN_COUNT, COUNT_THEN_STAFF]) {
-      for (const match of block.matchAll(pattern)) {
-        const index = match.index ?? 0;
-        const before = block.slice(Math.max(0, index - 30), index);
-        const numberEnd = index + match[0].indexOf(match[1]) + match[1].length;
-        const after = block.slice(numberEnd);
-        if (pattern === COUNT_THEN_STAFF && NOT_OURS_BEFORE.test(before))
-          continue;
-        if (RANGE_AFTER.test(after) || /\d\s*(?:to|-|–|bis)\s*$/i.test(before))
-          continue;
-        const count = parseCount(match[1], match[2]);
-        if (count !== undefined && count <= 5_000_000) found.add(count);
-      }
+/** Every headcount a block states, where it states it. */
+export function headcountsIn(block: string): Array<Stated<number>> {
+  const found: Array<Stated<number>> = [];
+  for (const pattern of [STAFF_THEN_COUNT, COUNT_THEN_STAFF]) {
+    for (const match of block.matchAll(pattern)) {
+      const index = match.index ?? 0;
+      const before = block.slice(Math.max(0, index - 30), index);
+      const numberEnd = index + match[0].indexOf(match[1]) + match[1].length;
+      const after = block.slice(numberEnd);
+      if (pattern === COUNT_THEN_STAFF && NOT_OURS_BEFORE.test(before))
+        continue;
+      if (RANGE_AFTER.test(after) || /\d\s*(?:to|-|–|bis)\s*$/i.test(before))
+        continue;
+      const count = parseCount(match[1], match[2]);
+      // Attributed where the number is: "our team of 60" after "Halvard Group has …" is ours.
+      if (count !== undefined && count <= 5_000_000)
+        found.push({ value: count, block, at: numberEnd - match[1].length });
     }
   }
-  // Two different headcounts on one page: no headcount.
-  return found.size === 1 ? [...found][0] : undefined;
+  return found;
+}
+
+/** The one headcount `blocks` state, whoever it is about (none when they state two). */
+export function headcountIn(blocks: readonly string[]): number | undefined {
+  return onlyValue(blocks.flatMap(headcountsIn));
 }
 
 const PLACE_WORD = String.raw`(?:St\.\s|Ste\.\s|Mt\.\s)?[\p{Lu}][\p{L}'’-]*`;
@@ -77,149 +120,181 @@ const HQ_CUES = [
 const HQ_CUE = new RegExp(String.raw`(?:${HQ_CUES.join('|')})\s+`, 'giu');
 const PLACE_AT = new RegExp(PLACE, 'uy');
 
+/** Every headquarters a block states, where it states it. */
+export function headquartersStated(block: string): Array<Stated<string>> {
+  const found: Array<Stated<string>> = [];
+  for (const cue of block.matchAll(HQ_CUE)) {
+    PLACE_AT.lastIndex = (cue.index ?? 0) + cue[0].length;
+    const match = PLACE_AT.exec(block);
+    if (!match) continue;
+    const after = block.slice(PLACE_AT.lastIndex);
+    // "Headquartered in Manchester, Brickfield works with …": the part after the comma is
+    // the sentence's subject, not a region.
+    const region =
+      match[2] && !/^\s+\p{Ll}/u.test(after) ? match[2] : undefined;
+    const place = cleanText(region ? `${match[1]}, ${region}` : match[1], 80);
+    if (place) found.push({ value: place, block, at: cue.index ?? 0 });
+  }
+  return found;
+}
+
+/** The one headquarters `blocks` state, whoever it is about. */
 export function headquartersIn(blocks: readonly string[]): string | undefined {
-  const found = new Map<string, string>();
-  for (const block of blocks) {
-    for (const cue of block.matchAll(HQ_CUE)) {
-      PLACE_AT.lastIndex = (cue.index ?? 0) + cue[0].length;
-      const match = PLACE_AT.exec(block);
-      if (!match) continue;
-      const after = block.slice(PLACE_AT.lastIndex);
-      // "Headquartered in Manchester, Brickfield works with …": the part after the comma is
-      // the sentence's subject, not a region.
-      const region =
-        match[2] && !/^\s+\p{Ll}/u.test(after) ? match[2] : undefined;
-      const place = cleanText(region ? `${match[1]}, ${region}` : match[1], 80);
-      if (place) found.set(squashName(match[1]), place);
-    }
-  }
-  return found.size === 1 ? [...found.values()][0] : undefined;
+  return onlyValue(blocks.flatMap(headquartersStated));
 }
 
-const STAGES: ReadonlyArray<[RegExp, string]> = [
-  [/\bpre-?seed\b/i, 'Pre-Seed'],
-  [/\bseed\b/i, 'Seed'],
-  ...'ABCDEFGH'
-    .split('')
-    .map((letter): [RegExp, string] => [
-      new RegExp(
-        String.raw`\bseri(?:es|e)\s+${letter}\b(?![-–]\s?(?:ready|stage|startups?|companies))`,
-        'i',
-      ),
-      `Series ${letter}`,
-    ]),
-];
-const FUNDING_VERB =
-  /\b(?:raised|raises|raise|closed|closes|secured|secures|landed|lands|completed|announced|announces|sammelt|sammelte|erhielt|a levé|lève|levé|cerró|recaudó|obtained)\b/i;
-const FUNDING_NOUN =
-  /\b(?:round|funding|financing|investment|series|seed|finanzierung\w*|levée|ronda|tour de table)\b/i;
-const USD = String.raw`(?:US\$|USD\s?|\$)`;
-const AMOUNT = new RegExp(
-  String.raw`(${USD}|€|EUR\s?|£|GBP\s?|CHF\s?)?\s?(${NUMBER})\s?(k|m|mm|mn|bn|b|million|billion|mio\.?|mrd\.?|millionen|milliarden)?\b\.?\s?(dollars?|euros?|eur\b|pounds?)?`,
-  'giu',
-);
-const TOTAL_CUE =
-  /\b(?:to date|in total|total funding|a total of|in funding so far|bringing (?:its |our |the )?total)\b/i;
-
-function isOurSubject(
-  sentence: string,
-  verbAt: number,
-  names: readonly string[],
-): boolean {
-  const head = sentence.slice(0, verbAt);
-  // Money others raised ("our clients have raised $300M", "startups that raised a Series A").
-  if (
-    /\b(?:clients?|customers?|portfolio|startups|founders|companies|partners|users)\b/i.test(
-      head,
-    )
-  )
-    return false;
-  if (
-    /\b(?:we|we['’]ve|we have|wir|nous|hemos|our company|the company)\b/i.test(
-      head,
-    )
-  )
-    return true;
-  const words = head.split(/[^\p{L}\p{N}&.'-]+/u).filter(Boolean);
-  for (let n = 1; n <= 4; n++)
-    for (let i = 0; i + n <= words.length; i++) {
-      const phrase = words.slice(i, i + n).join(' ');
-      if (names.some((name) => namesAgree(phrase, name))) return true;
-    }
-  return false;
-}
-
-export function fundingIn(
-  blocks: readonly string[],
-  names: readonly string[],
-): Pick<TextFacts, 'fundingStage' | 'totalFunding'> {
-  const stages = new Set<string>();
-  const amounts: Array<{ usd: number | undefined; total: boolean }> = [];
-  for (const block of blocks) {
-    for (const sentence of block.split(/(?<=[.!?])\s+/)) {
-      const verb = FUNDING_VERB.exec(sentence);
-      if (!verb || !isOurSubject(sentence, verb.index, names)) continue;
-      const rest = sentence.slice(verb.index);
-      const stage = STAGES.filter(([pattern]) => pattern.test(rest)).at(
-        -1,
-      )?.[1];
-      const money = [...rest.matchAll(AMOUNT)].filter(
-        (m) => (m[1] || m[4]) && (m[3] || /\d{3}/.test(m[2])),
-      );
-      if (
-        !stage &&
-        !(money.length && FUNDING_NOUN.test(rest)) &&
-        !TOTAL_CUE.test(rest)
-      )
-        continue;
-      if (stage) stages.add(stage);
-      for (const m of money) {
-        const currency = (m[1] ?? m[4] ?? '').trim().toLowerCase();
-        const isUsd =
-          /\$|usd|dollar/.test(currency) && !/^[ca]\$/.test(currency);
-        const at = m.index ?? 0;
-        // "… bringing our total to $25 million": the cue sits right around its amount.
-        const around = rest.slice(Math.max(0, at - 40), at + m[0].length + 25);
-        amounts.push({
-          usd: isUsd ? parseAmount(m[2], m[3]) : undefined,
-          total: TOTAL_CUE.test(around),
+/** Funding rounds and totals a block states, where it states them. */
+function fundingStated(block: string): {
+  stages: Array<Stated<string>>;
+  totals: Array<Stated<number>>;
+} {
+  const stages: Array<Stated<string>> = [];
+  const totals: Array<Stated<number>> = [];
+  for (const sentence of sentencesOf(block))
+    for (const match of fundingInSentence(sentence.text, sentence.at)) {
+      if (match.stage) stages.push({ value: match.stage, block, at: match.at });
+      if (match.total)
+        totals.push({
+          value: match.total.amount,
+          currency: match.total.currency,
+          block,
+          at: match.at,
         });
-      }
     }
-  }
-  const out: Pick<TextFacts, 'fundingStage' | 'totalFunding'> = {};
-  if (stages.size > 0) out.fundingStage = latestStage([...stages]);
-  const totals = amounts.filter((a) => a.total);
-  const pick =
-    totals.length === 1
-      ? totals[0]
-      : amounts.length === 1
-        ? amounts[0]
-        : undefined;
-  if (pick?.usd !== undefined && pick.usd >= 10_000)
-    out.totalFunding = pick.usd;
-  return out;
+  return { stages, totals };
 }
 
-function latestStage(stages: string[]): string {
-  const order = [
-    'Pre-Seed',
-    'Seed',
-    ...'ABCDEFGH'.split('').map((l) => `Series ${l}`),
-  ];
-  return stages.sort((a, b) => order.indexOf(b) - order.indexOf(a))[0];
+/** Funding `blocks` state, whoever it is about (the unit tests' view of the readers). */
+export function fundingIn(blocks: readonly string[]): {
+  fundingStage?: string;
+  totalFunding?: { amount: number; currency: string };
+} {
+  const stages = blocks.flatMap((b) => fundingStated(b).stages);
+  const totals = blocks.flatMap((b) => fundingStated(b).totals);
+  const stage = latestStage(stages.map((s) => s.value));
+  const total = onlyStated(totals);
+  return {
+    ...(stage ? { fundingStage: stage } : {}),
+    ...(total
+      ? { totalFunding: { amount: total.value, currency: total.currency! } }
+      : {}),
+  };
 }
 
-/** Every prose fact a page states about its company (`names`: the company's names). */
+function onlyValue<T>(stated: ReadonlyArray<Stated<T>>): T | undefined {
+  return onlyStated(stated)?.value;
+}
+
+function onlyStated<S extends Stated<unknown>>(
+  stated: readonly S[],
+): S | undefined {
+  const keys = new Set(
+    stated.map((s) => `${squashName(String(s.value))} ${s.currency ?? ''}`),
+  );
+  return keys.size === 1 ? stated[0] : undefined;
+}
+
+/** Every prose fact a page states about its company, each with its identity link. */
 export function textFacts(
-  blocks: readonly string[],
-  names: readonly string[],
+  allBlocks: readonly string[],
+  names: SubjectNames,
   domain: string,
 ): TextFacts {
-  const subjects = [...names, domainLabel(domain)].filter((n) => n.length >= 2);
+  // The company is also called by its name's first word ("Tidewater" for Tidewater Freight)
+  // and by its domain's first label, unless another subject's name starts the same way.
+  const short = [...names.own, domain.split('.')[0].split('-')[0]]
+    .map((n) => n.split(/\s+/)[0])
+    .filter(
+      (word) =>
+        word.length >= 4 &&
+        !names.others.some((other) =>
+          squashName(other).startsWith(squashName(word)),
+        ),
+    );
+  const own = [...names.own, ...short, domainLabel(domain)].filter(
+    (n) => squashName(n).length >= 2,
+  );
+  const subjects: SubjectNames = { ...names, own };
+  const blocks = allBlocks.filter((block) => !looksLikeInstructions(block));
+  const dropped: TextDrop[] = [];
+  const ours = <T extends string | number>(
+    key: FactKey,
+    stated: ReadonlyArray<Stated<T>>,
+  ): Array<Stated<T> & { link: TextFinding<T>['link'] }> => {
+    const kept: Array<Stated<T> & { link: TextFinding<T>['link'] }> = [];
+    for (const s of stated) {
+      const subject = subjectInBlock(s.block, s.at, subjects);
+      if (subject.kind === 'ours') kept.push({ ...s, link: subject.link });
+      else
+        dropped.push({
+          key,
+          value: s.value,
+          reason:
+            subject.kind === 'other' ? 'other_subject' : 'no_identity_link',
+          ...(subject.kind === 'other'
+            ? { subject: subject.name ?? subject.why }
+            : {}),
+        });
+    }
+    return kept;
+  };
+  const one = <T extends string | number>(
+    key: FactKey,
+    kept: Array<Stated<T> & { link: TextFinding<T>['link'] }>,
+  ) => {
+    const only = onlyStated(kept);
+    if (!only && kept.length)
+      dropped.push({ key, value: kept[0].value, reason: 'conflict' });
+    return only;
+  };
+  const headcount = one(
+    'employeeCount',
+    ours('employeeCount', blocks.flatMap(headcountsIn)),
+  );
+  const place = one(
+    'companyLocation',
+    ours('companyLocation', blocks.flatMap(headquartersStated)),
+  );
+  const funding = blocks.map(fundingStated);
+  const stages = ours(
+    'fundingStage',
+    funding.flatMap((f) => f.stages),
+  );
+  const stage = latestStage(stages.map((s) => s.value));
+  const total = one(
+    'totalFunding',
+    ours(
+      'totalFunding',
+      funding.flatMap((f) => f.totals),
+    ),
+  );
+  const parent = parentInText(blocks, subjects);
   return {
-    employeeCount: headcountIn(blocks),
-    companyLocation: headquartersIn(blocks),
-    ...fundingIn(blocks, subjects),
+    ...(headcount
+      ? { employeeCount: { value: headcount.value, link: headcount.link } }
+      : {}),
+    ...(place
+      ? { companyLocation: { value: place.value, link: place.link } }
+      : {}),
+    ...(stage
+      ? {
+          fundingStage: {
+            value: stage,
+            link: stages.find((s) => s.value === stage)!.link,
+          },
+        }
+      : {}),
+    ...(total
+      ? {
+          totalFunding: {
+            value: total.value,
+            link: total.link,
+            currency: total.currency!,
+          },
+        }
+      : {}),
+    ...(parent ? { parent } : {}),
+    dropped,
+    quarantined: blocks.length !== allBlocks.length,
   };
 }

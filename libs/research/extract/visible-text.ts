@@ -53,6 +53,14 @@ export const BLOCK_TAGS = new Set([
   'body',
 ]);
 
+/** Elements whose text is a quotation: someone else speaking, never the company's own words. */
+export const QUOTE_TAGS = new Set(['blockquote', 'q']);
+
+/** Attributes whose text a reader (or a machine) may see although it is not the page's text. */
+export const ASIDE_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'];
+export const MAX_ASIDE_TEXTS = 100;
+export const ASIDE_TEXT_CHARS = 500;
+
 /** Characters of the lead kept unless the reader asks for more (fetch_page shows the model more). */
 export const DEFAULT_LEAD_CHARS = 3000;
 const MAX_BLOCKS = 80;
@@ -67,6 +75,9 @@ export class VisibleTextCollector {
   private lead = '';
   private chars = 0;
   private readonly blocks: string[] = [];
+  private readonly quotedBlocks: string[] = [];
+  /** set while inside a quotation: its blocks are kept apart (VisibleText.quoted) */
+  quoted = false;
 
   add(text: string): void {
     this.block += text;
@@ -84,12 +95,18 @@ export class VisibleTextCollector {
     this.chars += text.length;
     if (this.lead.length < this.leadChars)
       this.lead = `${this.lead} ${text}`.trim().slice(0, this.leadChars);
-    if (this.blocks.length < MAX_BLOCKS && KEEP_BLOCK.test(text))
-      this.blocks.push(cleanText(text, BLOCK_CHARS) ?? '');
+    const list = this.quoted ? this.quotedBlocks : this.blocks;
+    if (list.length < MAX_BLOCKS && KEEP_BLOCK.test(text))
+      list.push(cleanText(text, BLOCK_CHARS) ?? '');
   }
 
   result(): VisibleText {
     this.flush();
-    return { lead: this.lead, chars: this.chars, blocks: this.blocks };
+    return {
+      lead: this.lead,
+      chars: this.chars,
+      blocks: this.blocks,
+      quoted: this.quotedBlocks,
+    };
   }
 }

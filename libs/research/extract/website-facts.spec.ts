@@ -62,7 +62,7 @@ describe('factsFromPage: whose Organization it is', () => {
     ).toEqual({ companyName: 'Orchard Dental', industry: 'Healthcare' });
   });
 
-  it('takes a block without url whose name the copyright line shows', () => {
+  it('takes no block on a copyright line alone: it names the legal owner, often a parent', () => {
     expect(
       facts(
         `<title>Startseite</title>${ld({
@@ -70,6 +70,21 @@ describe('factsFromPage: whose Organization it is', () => {
           name: 'Schreiner Küchen GmbH',
           numberOfEmployees: '1.200',
         })}<footer><p>© 2024 Schreiner Küchen GmbH · Impressum</p></footer>`,
+        'kuechen-schreiner.de',
+      ),
+    ).toEqual({});
+  });
+
+  it('takes a block without url whose name the page shows as its brand', () => {
+    expect(
+      facts(
+        `<title>Startseite</title><meta property="og:site_name" content="Schreiner Küchen">${ld(
+          {
+            '@type': 'Organization',
+            name: 'Schreiner Küchen GmbH',
+            numberOfEmployees: '1.200',
+          },
+        )}`,
         'kuechen-schreiner.de',
       ),
     ).toMatchObject({

@@ -1,15 +1,27 @@
-// Turns one fetched company home page into cited facts. Structured data (JSON-LD) wins over
-// OpenGraph, which wins over the <title>: the more deliberate the source, the more we trust it.
-import { cleanText } from './clean-text.js';
-import { makeFact, pushFact } from './fact-builder.js';
+// Turns one fetched company home page into cited facts, each with the identity link that makes
+// it the company's (trust/identity.ts). Structured data wins over OpenGraph, which wins over the
+// <title>: the more deliberate the source, the more we trust it; but only the company's own
+// block, brand and words count, and what the page says of other organizations is dropped.
+import { makeFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
 import { ownLinkedinUrl } from './company-links.js';
 import { industryFrom } from './industry.js';
+import { linkedinCompanyUrl } from './profile-links.js';
+import type { DroppedFact } from '../report/research-report.js';
+import {
+  pageIdentity,
+  type IdentityLink,
+  type PageIdentity,
+} from '../trust/identity.js';
 import { looksLikeInstructions } from '../trust/instructions.js';
 import { refusalOf, type VetContext } from '../trust/vet-fact.js';
 import type { Citation, EnrichmentFacts, Fact, FactKey } from '../types.js';
-import { ownOrganization, titleParts, visibleNames } from './site-identity.js';
+import {
+  aboutAnother,
+  brandNameFromTitle,
+  othersDropped,
+} from './page-subjects.js';
 import { detectWebTechnologies } from './web-tech-detect.js';
 
 /** A page as read: its final URL, response headers and what extraction kept. */
@@ -17,36 +29,6 @@ export interface FetchedPage {
   url: string;
   headers: Record<string, string>;
   data: PageData;
-}
-
-const GENERIC_TITLES = new Set([
-  'home',
-  'homepage',
-  'home page',
-  'welcome',
-  'index',
-  'untitled',
-]);
-
-const squash = (text: string) =>
-  text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-
-/** 'Acme Analytics | Product analytics' -> 'Acme Analytics' (the part that looks like the domain). */
-export function companyNameFromTitle(
-  title: string | undefined,
-  domain: string,
-): string | undefined {
-  if (!title) return undefined;
-  const label = squash(domain.split('.')[0]);
-  const parts = titleParts(title).filter(
-    (part) => !GENERIC_TITLES.has(part.toLowerCase()),
-  );
-  const matching = parts.find(
-    (part) =>
-      label !== '' &&
-      (squash(part).includes(label) || label.includes(squash(part))),
-  );
-  return cleanText(matching ?? parts[0], 100);
 }
 
 function isDemoBlock(org: OrganizationData, ctx: VetContext): boolean {
@@ -66,15 +48,13 @@ function isDemoBlock(org: OrganizationData, ctx: VetContext): boolean {
   );
 }
 
-/** The first candidate the trust rules accept for `key`. */
-function firstAcceptable<K extends FactKey>(
-  key: K,
-  candidates: ReadonlyArray<EnrichmentFacts[K] | undefined>,
-  ctx: VetContext,
-): EnrichmentFacts[K] | undefined {
-  return candidates.find(
-    (value) => value !== undefined && refusalOf(key, value, ctx) === null,
-  );
+/** What one home page states about the company, and what it states about others. */
+export interface HomePageReading {
+  facts: Fact[];
+  dropped: Array<Omit<DroppedFact, 'tool'>>;
+  identity: PageIdentity;
+  /** the company's own names as the page shows them (for reading its prose) */
+  ownNames: string[];
 }
 
 export function factsFromPage(
@@ -82,69 +62,117 @@ export function factsFromPage(
   domain: string,
   retrievedAt: Date,
 ): Fact[] {
+  return readHomePage(page, [domain], retrievedAt).facts;
+}
+
+/**
+ * The identity rule on one home page (`domains`: the email's registrable domain first): only the
+ * company's own block, its own brand and its own words become facts, each with its link.
+ */
+export function readHomePage(
+  page: FetchedPage,
+  domains: readonly string[],
+  retrievedAt: Date,
+): HomePageReading {
   const { data } = page;
+  const [domain] = domains;
   const citation = pageCitation(page, retrievedAt);
   const ctx: VetContext = { domain };
-  const own = ownOrganization(data.organizations, domain, visibleNames(data));
+  const identity = pageIdentity(data, domains);
+  const dropped = othersDropped(identity, data.organizations);
+  const own = identity.own;
   // A block that still carries one demo value (an "Anytown" address, lorem ipsum) was never
   // filled in: none of its values is taken, its numbers least of all.
-  const org = own && !isDemoBlock(own, ctx) ? own : undefined;
+  const demo = own !== undefined && isDemoBlock(own, ctx);
+  if (demo)
+    dropped.push({
+      key: 'companyName',
+      reason: 'placeholder',
+      ...(own.name ? { value: own.name } : {}),
+    });
+  const org = own && !demo ? own : undefined;
+  const orgLink = identity.ownLink;
   const facts: Fact[] = [];
   const push = <K extends FactKey>(
     key: K,
-    ...candidates: Array<EnrichmentFacts[K] | undefined>
-  ) => pushFact(facts, key, firstAcceptable(key, candidates, ctx), citation);
+    candidates: Array<
+      [EnrichmentFacts[K] | undefined, IdentityLink | undefined]
+    >,
+  ) => {
+    const found = candidates.find(
+      ([value]) => value !== undefined && refusalOf(key, value, ctx) === null,
+    );
+    if (found && found[1])
+      facts.push({
+        ...makeFact(key, found[0] as never, citation),
+        link: found[1],
+      });
+    return found?.[0];
+  };
 
-  const chosenName = firstAcceptable(
-    'companyName',
-    [
-      org?.name,
-      data.openGraph.siteName,
-      companyNameFromTitle(data.title, domain),
-    ],
-    ctx,
-  );
-  pushFact(facts, 'companyName', chosenName, citation);
+  const brand = (name: string | undefined) =>
+    name !== undefined && identity.brandNames.includes(name) ? name : undefined;
+  const chosenName = push('companyName', [
+    [org?.name, orgLink],
+    [brand(data.openGraph.siteName), 'brand'],
+    [brandNameFromTitle(data.title, identity.brandNames, domain), 'brand'],
+  ]);
+  const ownNames = [
+    ...(typeof chosenName === 'string' ? [chosenName] : []),
+    ...identity.brandNames,
+  ];
+  const aboutUs = (text: string | undefined) =>
+    text !== undefined &&
+    !aboutAnother(text, ownNames, identity.otherNames, domain);
+  const descriptions: Array<[string | undefined, IdentityLink | undefined]> = [
+    [org?.description, orgLink],
+    [data.metaDescription, 'own_site'],
+    [data.openGraph.description, 'own_site'],
+  ];
+  for (const [text] of descriptions)
+    if (text !== undefined && !aboutUs(text))
+      dropped.push({
+        key: 'companyDescription',
+        reason: 'other_subject',
+        value: text.slice(0, 120),
+      });
   push(
     'companyDescription',
-    org?.description,
-    data.metaDescription,
-    data.openGraph.description,
+    descriptions.filter(([text]) => aboutUs(text)),
   );
-  push('employeeCount', org?.employeeCount);
-  push('employeeRange', org?.employeeRange);
-  push('companyLocation', org?.location);
-  const names = [
-    ...(chosenName === undefined ? [] : [chosenName]),
-    ...visibleNames(data),
-  ];
-  const linkedin = firstAcceptable(
-    'companyLinkedinUrl',
-    [ownLinkedinUrl(org, data.anchors, names, domain)],
-    ctx,
+  push('employeeCount', [[org?.employeeCount, orgLink]]);
+  push('employeeRange', [[org?.employeeRange, orgLink]]);
+  push('companyLocation', [[org?.location, orgLink]]);
+  const listed = org?.sameAs.some((link) => linkedinCompanyUrl(link));
+  push('companyLinkedinUrl', [
+    [
+      ownLinkedinUrl(org, data.anchors, ownNames, domain, identity.otherNames),
+      listed ? orgLink : 'own_site',
+    ],
+  ]);
+  // Only statements the rules accept speak for the company (no demo text, no instructions, no
+  // other organization's description).
+  const ownWords = [data.title, ...descriptions.map(([text]) => text)].filter(
+    (text): text is string =>
+      text !== undefined &&
+      aboutUs(text) &&
+      refusalOf('companyDescription', text, ctx) === null,
   );
-  pushFact(facts, 'companyLinkedinUrl', linkedin, citation);
-  // Only statements the rules accept speak for the company (no demo text, no instructions).
-  const ownWords = [
-    data.title,
-    data.metaDescription,
-    data.openGraph.description,
-    org?.description,
-  ].filter(
-    (text) =>
-      text !== undefined && refusalOf('companyDescription', text, ctx) === null,
-  );
-  push(
-    'industry',
-    industryFrom({
-      types: org?.types ?? [],
-      linkedinSchool: linkedin?.includes('/school/') ?? false,
-      companyName: chosenName,
-      statements: ownWords,
-    }),
-  );
+  const linkedin = facts.find((f) => f.key === 'companyLinkedinUrl')?.value;
+  push('industry', [
+    [
+      industryFrom({
+        types: org?.types ?? [],
+        linkedinSchool:
+          typeof linkedin === 'string' && linkedin.includes('/school/'),
+        companyName: typeof chosenName === 'string' ? chosenName : undefined,
+        statements: ownWords,
+      }),
+      'own_site',
+    ],
+  ]);
   facts.push(...techFacts(page, citation));
-  return facts;
+  return { facts, dropped, identity, ownNames };
 }
 
 /**
@@ -157,8 +185,10 @@ export function holdsInstructions(data: PageData): boolean {
     data.metaDescription,
     data.openGraph.title,
     data.openGraph.description,
-    ...data.organizations.flatMap((org) => [org.name, org.description]),
+    ...data.organizations.flatMap((org) => org.texts ?? []),
     ...data.text.blocks,
+    ...data.text.quoted,
+    ...data.asideTexts,
   ].some((text) => text !== undefined && looksLikeInstructions(text));
 }
 
@@ -171,9 +201,11 @@ export function techFactsFromPage(
 }
 
 function techFacts(page: FetchedPage, citation: Citation): Fact[] {
-  return detectWebTechnologies(page.data, page.headers).map((technology) =>
-    makeFact('techStack', [technology], citation),
-  );
+  // What the domain's own site runs on is the domain's, whoever wrote the page.
+  return detectWebTechnologies(page.data, page.headers).map((technology) => ({
+    ...makeFact('techStack', [technology], citation),
+    link: 'own_domain' as const,
+  }));
 }
 
 function pageCitation(page: FetchedPage, retrievedAt: Date): Citation {

@@ -12,11 +12,18 @@ const FEW_FACTS = 3;
 export function observationConcerns(
   observations: readonly Observation[],
 ): string[] {
-  return observations.map((o) =>
-    o.kind === 'parked_domain'
-      ? `${o.detail}: no company facts were taken from its website; check the address is still in use`
-      : `${o.detail}: such text was ignored, never used as a fact or in this analysis`,
-  );
+  return observations.map((o) => {
+    switch (o.kind) {
+      case 'parked_domain':
+        return `${o.detail}: no company facts were taken from its website; check the address is still in use`;
+      case 'mail_provider':
+        return `${o.detail}: its users' addresses say nothing about their employer, so no company facts were taken`;
+      case 'hosted_platform':
+        return `${o.detail}: the platform's own name, size and links on the page are not the company's and were not taken`;
+      default:
+        return `${o.detail}: such text was ignored, never used as a fact or in this analysis`;
+    }
+  });
 }
 
 /** Concerns come from the address flags and the record's thinness, not from facts. */
@@ -29,6 +36,10 @@ export function writeConcerns(
   if (signals?.isDisposable) {
     out.push(
       `Disposable email domain (${signals.emailDomain}): the address may stop working soon`,
+    );
+  } else if (signals?.isMailProvider) {
+    out.push(
+      `Mail-provider address (${signals.emailDomain}): the domain gives addresses to the public, so no employer can be inferred from it`,
     );
   } else if (signals?.isFreeEmail) {
     out.push(

@@ -2,13 +2,21 @@
 // fact together with its citation, and a fact without a citation reads as absent: a sentence
 // can only be built from something we can point at.
 import { COMPANY_FACT_KEYS } from '../fact-keys.js';
+import { RESEARCH_TOOL_REGISTRY } from '../tools/registry.js';
 import type { Citation, EmailSignals, Enrichment, FactKey } from '../types.js';
 
 /** Facts about the employer. Hidden for free-mail and disposable addresses (see personOnly). */
 const COMPANY_KEYS = COMPANY_FACT_KEYS;
 
-/** Tools that look at the email's domain, so their tech entries describe a company. */
-const COMPANY_TOOLS: ReadonlySet<string> = new Set(['website', 'dns']);
+/**
+ * Tools that look at the email's domain, so their tech entries describe a company: those the
+ * tool registry gives the company scope.
+ */
+const COMPANY_TOOLS: ReadonlySet<string> = new Set(
+  RESEARCH_TOOL_REGISTRY.filter((entry) => entry.scope === 'company').map(
+    (entry) => entry.name,
+  ),
+);
 
 export interface CitedValue<T> {
   value: T;

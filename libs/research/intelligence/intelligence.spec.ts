@@ -1,6 +1,9 @@
 import { composeIntelligence } from './intelligence.js';
 import { mergeFindings } from '../merge/merge.js';
-import { signalsFor, toolResult } from '../merge/merge-fixtures.js';
+import {
+  signalsFor,
+  toolResult,
+} from '../../../test/support/fixtures/tool-results.js';
 import type {
   EmailSignals,
   Enrichment,

@@ -1,6 +1,6 @@
 import { computeConfidence } from './confidence.js';
 import { mergeFindings } from './merge.js';
-import { toolResult } from './merge-fixtures.js';
+import { toolResult } from '../../../test/support/fixtures/tool-results.js';
 import type { FactKey, ToolResult } from '../types.js';
 
 const NOW = new Date('2025-02-03T04:05:06.000Z');

@@ -4,7 +4,7 @@ import {
   employeeRangeFor,
   seniorityFromTitle,
 } from './derive.js';
-import { citationFor } from './merge-fixtures.js';
+import { citationFor } from '../../../test/support/fixtures/tool-results.js';
 import type { Fact, FactKey } from '../types.js';
 
 describe('seniorityFromTitle', () => {

@@ -11,6 +11,7 @@ export {
   employeeRangeFor,
   seniorityFromTitle,
 } from './derive.js';
+export type { CompanyContext } from './company-context.js';
 export { mergeFindings, type MergeOutcome, type RefusedFact } from './merge.js';
 export {
   compareSources,

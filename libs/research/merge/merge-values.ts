@@ -25,6 +25,24 @@ export const MAX_TECH_ENTRY_LENGTH = 60;
 
 /** A fact with its value cleaned (strings trimmed), or null when it is malformed. */
 export function cleanFact(fact: unknown): Fact | null {
+  const clean = cleanFactValue(fact);
+  if (!clean) return null;
+  // The identity link and a total's currency travel with the fact (checked, never trusted raw).
+  const { link, currency } = fact as Record<string, unknown>;
+  return {
+    ...clean,
+    ...(typeof link === 'string' && /^[a-z_]{2,20}$/.test(link)
+      ? { link: link as Fact['link'] }
+      : {}),
+    ...(clean.key === 'totalFunding' &&
+    typeof currency === 'string' &&
+    /^[A-Z]{3}$/.test(currency)
+      ? { currency }
+      : {}),
+  };
+}
+
+function cleanFactValue(fact: unknown): Fact | null {
   if (typeof fact !== 'object' || fact === null) return null;
   const { key, value, citation } = fact as Record<string, unknown>;
   if (

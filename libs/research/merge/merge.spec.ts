@@ -4,7 +4,7 @@ import {
   permutations,
   signalsFor,
   toolResult,
-} from './merge-fixtures.js';
+} from '../../../test/support/fixtures/tool-results.js';
 import type { EnrichmentFacts, ToolResult } from '../types.js';
 
 const NOW = new Date('2025-02-03T04:05:06.000Z');
@@ -47,6 +47,7 @@ describe('mergeFindings', () => {
   it('does not depend on the order results arrive in', () => {
     for (const order of permutations(janeResults)) {
       expect(mergeFindings(order, NOW)).toEqual({
+        company: {},
         enrichment,
         signals,
         refused: [],
@@ -273,6 +274,7 @@ describe('mergeFindings', () => {
 
   it('returns an empty, zero-confidence record when nothing was found', () => {
     expect(mergeFindings([], NOW)).toEqual({
+      company: {},
       enrichment: {
         citations: {},
         sources: [],
@@ -304,8 +306,18 @@ describe('mergeFindings: the trust rules, whichever tool reports', () => {
     expect(enrichment.citations?.companyName.tool).toBe('github');
     expect(enrichment.companyLocation).toBeUndefined();
     expect(refused).toEqual([
-      { key: 'companyName', tool: 'website', reason: 'placeholder' },
-      { key: 'companyLocation', tool: 'website', reason: 'placeholder' },
+      {
+        key: 'companyName',
+        tool: 'website',
+        reason: 'placeholder',
+        value: 'Company Name',
+      },
+      {
+        key: 'companyLocation',
+        tool: 'website',
+        reason: 'placeholder',
+        value: 'Anytown, CA',
+      },
     ]);
   });
 });
@@ -340,9 +352,21 @@ describe('mergeFindings: a profile employer that is not the address company', ()
     expect(enrichment.seniority).toBeUndefined();
     expect(refused).toEqual(
       expect.arrayContaining([
-        { key: 'companyName', tool: 'gravatar', reason: 'other_employer' },
-        { key: 'title', tool: 'gravatar', reason: 'other_employer' },
-        { key: 'companyName', tool: 'github', reason: 'other_employer' },
+        expect.objectContaining({
+          key: 'companyName',
+          tool: 'gravatar',
+          reason: 'other_employer',
+        }),
+        expect.objectContaining({
+          key: 'title',
+          tool: 'gravatar',
+          reason: 'other_employer',
+        }),
+        expect.objectContaining({
+          key: 'companyName',
+          tool: 'github',
+          reason: 'other_employer',
+        }),
       ]),
     );
   });

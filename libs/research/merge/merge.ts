@@ -2,7 +2,7 @@
 // FACT_PRECEDENCE (never by arrival order), techStack as a cited union, derived facts filling
 // gaps, and a confidence score.
 import { computeConfidence } from './confidence.js';
-import { keepsFact } from '../fact-keys.js';
+import { COMPANY_FACT_KEYS, keepsFact } from '../fact-keys.js';
 import { deriveFacts } from './derive.js';
 import { compareSources, compareTools } from './merge-precedence.js';
 import {
@@ -17,7 +17,6 @@ import {
   instructionsObservation,
 } from '../observations.js';
 import { parsePersonName } from '../extract/person-name.js';
-import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
 import {
   refusalOf,
   worksElsewhere,
@@ -25,6 +24,13 @@ import {
   type VetContext,
 } from '../trust/vet-fact.js';
 import { researchToolEntry } from '../tools/registry.js';
+import type { CompanyContext } from './company-context.js';
+import {
+  addressDomain,
+  companyContext,
+  isMailProvider,
+  pickSignals,
+} from './merge-sources.js';
 import type {
   Citation,
   EmailSignals,
@@ -39,16 +45,19 @@ import type {
 export interface MergeOutcome {
   enrichment: Enrichment;
   signals: EmailSignals | null;
-  /** facts the trust rules refused, with why (for the record; never shown as facts) */
+  /** facts the trust rules refused, with why (for the research report; never shown as facts) */
   refused: RefusedFact[];
   /** what the tools noticed that is no fact (parked domain, ignored instructions) */
   observations: Observation[];
+  /** what the record says beside `enrichment` about the company (its parent, a total's currency) */
+  company: CompanyContext;
 }
 
 export interface RefusedFact {
   key: FactKey;
   tool: string;
-  reason: Refusal;
+  reason: Refusal | 'mail_provider' | 'person_only';
+  value?: string | number;
 }
 
 interface Candidate {
@@ -65,15 +74,28 @@ const NOT_AGREEMENT_KEYS: ReadonlySet<FactKey> = new Set([
 ]);
 
 export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
-  const signals = pickSignals(results);
+  // A domain whose own site offers addresses to the public is a mail provider: its users get no
+  // employer facts, as free-mail users do, and the address flags say so.
+  const mailProvider = isMailProvider(results);
+  const picked = pickSignals(results);
+  const signals =
+    picked && mailProvider
+      ? { ...picked, isFreeEmail: true, isMailProvider: true }
+      : picked;
   const personOnly = Boolean(
-    signals && (signals.isFreeEmail || signals.isDisposable),
+    mailProvider || (signals && (signals.isFreeEmail || signals.isDisposable)),
   );
   const refused: RefusedFact[] = [];
   const vet: VetContext = {
     domain: personOnly ? null : addressDomain(results, signals),
   };
-  const byKey = collectCandidates(results, personOnly, vet, refused);
+  const byKey = collectCandidates(
+    results,
+    personOnly,
+    vet,
+    refused,
+    mailProvider,
+  );
   const kept = new Map<FactKey, Fact>();
   let corroborated = 0;
   let conflicted = 0;
@@ -130,6 +152,7 @@ export function mergeFindings(results: ToolResult[], now: Date): MergeOutcome {
     enrichment,
     signals,
     refused,
+    company: personOnly ? {} : companyContext(results, kept),
     observations: collectObservations([
       ...(Array.isArray(results) ? results : []),
       ...refusalNotes(refused),
@@ -154,6 +177,7 @@ function collectCandidates(
   personOnly: boolean,
   vet: VetContext,
   refused: RefusedFact[],
+  mailProvider: boolean,
 ): Map<FactKey, Candidate[]> {
   const byKey = new Map<FactKey, Candidate[]>();
   for (const result of Array.isArray(results) ? results : []) {
@@ -162,12 +186,35 @@ function collectCandidates(
       ...vet,
       sourceWorksElsewhere: worksElsewhere(statedEmployer(result, facts), vet),
     };
+    // Profiles' company facts answer to the other-employer rule; everything else needs a link.
+    const needsLink = researchToolEntry(result?.tool)?.scope !== 'person';
     for (const raw of facts) {
       const fact = cleanFact(raw);
-      if (!fact || !keepsFact(fact.key, personOnly)) continue;
-      const reason = refusalOf(fact.key, fact.value, source);
+      if (!fact) continue;
+      const tool = fact.citation.tool;
+      if (!keepsFact(fact.key, personOnly)) {
+        refused.push({
+          key: fact.key,
+          tool,
+          reason: mailProvider ? 'mail_provider' : 'person_only',
+        });
+        continue;
+      }
+      // The identity rule: a company-scope tool's company fact needs a link to the domain.
+      const reason =
+        refusalOf(fact.key, fact.value, source) ??
+        (needsLink && COMPANY_FACT_KEYS.has(fact.key) && !fact.link
+          ? 'no_identity_link'
+          : null);
       if (reason) {
-        refused.push({ key: fact.key, tool: fact.citation.tool, reason });
+        refused.push({
+          key: fact.key,
+          tool,
+          reason,
+          ...(reason !== 'instructions' && typeof fact.value !== 'object'
+            ? { value: fact.value }
+            : {}),
+        });
         continue;
       }
       const candidate: Candidate = {
@@ -231,26 +278,6 @@ function statedEmployer(
     .map(cleanFact)
     .find((fact) => fact?.key === 'companyName')?.value;
   return typeof company === 'string' ? company : undefined;
-}
-
-/** The address's registrable domain: from its flags, or the address tool's companyDomain. */
-function addressDomain(
-  results: ToolResult[],
-  signals: EmailSignals | null,
-): string | null {
-  if (signals) return signals.registrableDomain;
-  const fromAddress = (Array.isArray(results) ? results : [])
-    .filter((r) => r?.tool === EMAIL_TOOL_NAME)
-    .flatMap((r) => (Array.isArray(r.facts) ? r.facts : []))
-    .find((f) => f?.key === 'companyDomain')?.value;
-  return typeof fromAddress === 'string' ? fromAddress : null;
-}
-
-function pickSignals(results: ToolResult[]): EmailSignals | null {
-  const withSignals = (Array.isArray(results) ? results : [])
-    .filter((r) => r?.emailSignals)
-    .sort((a, b) => compareSources(a.tool, b.tool));
-  return withSignals[0]?.emailSignals ?? null;
 }
 
 function compare(a: string, b: string): number {

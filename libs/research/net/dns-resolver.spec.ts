@@ -2,7 +2,7 @@ import {
   startDnsServer,
   type RunningDnsServer,
 } from '../../../test/support/fixtures/dns-server.js';
-import { createDnsResolver } from './dns-resolver.js';
+import { createDnsResolver, isNameNotFound } from './dns-resolver.js';
 
 const LONG_SPF = `v=spf1 ${Array.from({ length: 30 }, (_, i) => `include:spf${i}.example.test`).join(' ')} ~all`;
 
@@ -48,11 +48,16 @@ describe('createDnsResolver against a local DNS server', () => {
     expect(await r.resolveNs('a-only.test')).toEqual([]);
   });
 
-  it('turns NXDOMAIN into empty answers', async () => {
+  it('tells NXDOMAIN (no such domain) apart from an empty answer', async () => {
     const r = resolver();
-    expect(await r.resolve4('nowhere.test')).toEqual([]);
-    expect(await r.resolveMx('nowhere.test')).toEqual([]);
-    expect(await r.resolveTxt('nowhere.test')).toEqual([]);
+    for (const query of [
+      () => r.resolve4('nowhere.test'),
+      () => r.resolveMx('nowhere.test'),
+      () => r.resolveTxt('nowhere.test'),
+    ]) {
+      const error = await query().catch((e: unknown) => e);
+      expect(isNameNotFound(error)).toBe(true);
+    }
   });
 
   it('answers empty for a known name without that record type', async () => {

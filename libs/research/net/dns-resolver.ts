@@ -25,8 +25,15 @@ export interface DnsResolverOptions {
   timeoutMs?: number;
 }
 
-// "No such name" and "no record of that type" are answers, not failures.
-const EMPTY_ANSWER_CODES = new Set(['ENOTFOUND', 'ENODATA']);
+// "No record of that type" is an empty answer. "No such name" (ENOTFOUND, the server's NXDOMAIN)
+// is an answer too, but a different one: the caller is told (isNameNotFound), so that the
+// research report can say "the domain does not exist" rather than "nothing published".
+const EMPTY_ANSWER_CODES = new Set(['ENODATA']);
+
+/** The resolver's server answered that `name` does not exist (NXDOMAIN). */
+export function isNameNotFound(error: unknown): boolean {
+  return errorCode(error) === 'ENOTFOUND';
+}
 
 function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error

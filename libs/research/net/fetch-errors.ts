@@ -65,10 +65,21 @@ export class RefusedContentTypeError extends GuardedFetchError {
   }
 }
 
-/** The name has no A/AAAA records: the site does not exist, which is "nothing found". */
+/**
+ * The name has no A/AAAA records: no site there, which is "nothing found". `nxdomain`: the name
+ * does not exist at all (DNS NXDOMAIN), which the research report tells apart.
+ */
 export class HostNotFoundError extends GuardedFetchError {
-  constructor(readonly host: string) {
-    super('host_not_found', `No address found for ${host}`);
+  constructor(
+    readonly host: string,
+    readonly nxdomain = false,
+  ) {
+    super(
+      'host_not_found',
+      nxdomain
+        ? `${host} does not exist (NXDOMAIN)`
+        : `No address found for ${host}`,
+    );
   }
 }
 

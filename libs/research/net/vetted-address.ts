@@ -7,7 +7,7 @@ import {
   evaluateAddress,
   type AddressPolicyOptions,
 } from './address-policy.js';
-import type { DnsResolver } from './dns-resolver.js';
+import { isNameNotFound, type DnsResolver } from './dns-resolver.js';
 import { HostNotFoundError, RefusedAddressError } from './fetch-errors.js';
 
 export interface VettingOptions extends AddressPolicyOptions {
@@ -35,7 +35,10 @@ export async function resolveVettedAddress(
   const [v4, v6] = await Promise.all([
     options.resolver.resolve4(bare, signal),
     options.resolver.resolve6(bare, signal),
-  ]);
+  ]).catch((error: unknown) => {
+    if (isNameNotFound(error)) throw new HostNotFoundError(bare, true);
+    throw error;
+  });
   const addresses = [...v4, ...v6];
   if (addresses.length === 0) throw new HostNotFoundError(bare);
   for (const address of addresses) {

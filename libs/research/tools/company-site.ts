@@ -1,15 +1,26 @@
 // What a company's own site says about it: the home page (structured data, meta, links,
 // technology, prose) and at most one About/Company page it links to (prose: headcount,
-// headquarters, funding). Structured data wins over prose; two pages stating different values
-// for one fact state none.
+// headquarters, funding). Every fact is the company's only through an identity link
+// (trust/identity.ts): the page's other organizations (a parent, platforms, customers) are other
+// subjects. Structured data wins over prose; two pages stating different values for one fact
+// state none.
+import { registrableDomain } from '../../email/email-domain.js';
 import { aboutPageCandidates } from '../extract/about-links.js';
-import { pushFact } from '../extract/fact-builder.js';
-import { visibleNames } from '../extract/site-identity.js';
+import { copyrightHolder } from '../extract/site-identity.js';
 import { textFacts, type TextFacts } from '../extract/text-facts.js';
-import { factsFromPage, holdsInstructions } from '../extract/website-facts.js';
+import { holdsInstructions, readHomePage } from '../extract/website-facts.js';
+import type { DroppedFact, RefusalPolicy } from '../report/research-report.js';
+import { pageIdentity } from '../trust/identity.js';
+import { domainLabel, namesAgree } from '../trust/names.js';
 import { judgePage, type PageVerdict } from '../trust/page-verdict.js';
 import { refusalOf } from '../trust/vet-fact.js';
-import type { Citation, Fact, FactKey, Observation } from '../types.js';
+import type {
+  Citation,
+  Fact,
+  FactKey,
+  Observation,
+  ParentOrganization,
+} from '../types.js';
 import type { ReadPage } from './page-reader.js';
 
 /** Extra pages read per company at most (the About page, or a second candidate for it). */
@@ -25,6 +36,40 @@ const TEXT_KEYS = [
 export interface SiteReading {
   facts: Fact[];
   observations: Observation[];
+  refusals: Array<{ policy: RefusalPolicy; detail: string }>;
+  dropped: Array<Omit<DroppedFact, 'tool'>>;
+  parent?: ParentOrganization;
+}
+
+/**
+ * The domains the site speaks for: the email's, and the one its home page redirected to when
+ * that is plainly the same name (acme.io -> acme.com), never a platform's or a marketplace's.
+ */
+export function siteDomains(domain: string, finalUrl: string): string[] {
+  const host = URL.canParse(finalUrl) ? new URL(finalUrl).hostname : '';
+  const target = registrableDomain(host);
+  return target &&
+    target !== domain &&
+    domainLabel(target) === domainLabel(domain)
+    ? [domain, target]
+    : [domain];
+}
+
+/** The names the company goes by on its site, and the names of the others it mentions. */
+function subjectNames(
+  home: ReturnType<typeof readHomePage>,
+  blocks: readonly string[],
+) {
+  // A copyright holder that is not the brand is the legal owner, often a parent: another name.
+  const holder = copyrightHolder(blocks);
+  const others = [...home.identity.otherNames];
+  if (holder && !home.ownNames.some((name) => namesAgree(name, holder)))
+    others.push(holder);
+  return {
+    own: home.ownNames,
+    others,
+    firstPersonIsOurs: !home.identity.speaksAsAnother,
+  };
 }
 
 /**
@@ -37,12 +82,9 @@ export async function readCompanySite(
   readExtra: (url: string) => Promise<ReadPage | null>,
   now: Date,
 ): Promise<SiteReading> {
-  const facts = factsFromPage(home, domain, now);
-  const name = facts.find((f) => f.key === 'companyName')?.value;
-  const names = [
-    ...(typeof name === 'string' ? [name] : []),
-    ...visibleNames(home.data),
-  ];
+  const domains = siteDomains(domain, home.url);
+  const reading = readHomePage(home, domains, now);
+  const names = subjectNames(reading, home.data.text.blocks);
   const pages: Array<{ page: ReadPage; text: TextFacts }> = [
     { page: home, text: textFacts(home.data.text.blocks, names, domain) },
   ];
@@ -55,28 +97,18 @@ export async function readCompanySite(
     const about = await readExtra(url);
     if (!about || about.status < 200 || about.status >= 300) continue;
     if (judgePage(about, []).kind !== 'company') break;
+    const aboutOthers = pageIdentity(about.data, domains).otherNames;
     pages.push({
       page: about,
-      text: textFacts(about.data.text.blocks, names, domain),
+      text: textFacts(
+        about.data.text.blocks,
+        { ...names, others: [...names.others, ...aboutOthers] },
+        domain,
+      ),
     });
     break;
   }
-
-  for (const key of TEXT_KEYS) {
-    if (facts.some((f) => f.key === key)) continue; // structured data said it
-    const stated = pages.filter((p) => p.text[key] !== undefined);
-    const values = new Set(stated.map((p) => p.text[key]));
-    if (values.size !== 1) continue;
-    const value = stated[0].text[key];
-    if (refusalOf(key, value, { domain }) !== null) continue;
-    pushFact(facts, key, value, citationOf(stated[0].page, now));
-  }
-
-  const withInstructions = pages.find((p) => holdsInstructions(p.page.data));
-  const observations: Observation[] = withInstructions
-    ? [instructionsSeen(domain, withInstructions.page.url)]
-    : [];
-  return { facts, observations };
+  return finish(reading.facts, reading.dropped, pages, reading, domain, now);
 }
 
 /**
@@ -91,20 +123,97 @@ export function factsFromSitePage(
 ): SiteReading & { verdict: PageVerdict } {
   const verdict = judgePage(page, []);
   if (verdict.kind !== 'company')
-    return { facts: [], observations: [], verdict };
+    return { facts: [], observations: [], refusals: [], dropped: [], verdict };
   const home = new URL(page.url).pathname === '/';
-  const facts = home ? factsFromPage(page, domain, now) : [];
-  const names = visibleNames(page.data);
+  const reading = readHomePage(page, siteDomains(domain, page.url), now);
+  const names = subjectNames(reading, page.data.text.blocks);
   const text = textFacts(page.data.text.blocks, names, domain);
+  return {
+    ...finish(
+      home ? reading.facts : [],
+      home ? reading.dropped : [],
+      [{ page, text }],
+      reading,
+      domain,
+      now,
+    ),
+    verdict,
+  };
+}
+
+function finish(
+  facts: Fact[],
+  dropped: Array<Omit<DroppedFact, 'tool'>>,
+  pages: ReadonlyArray<{ page: ReadPage; text: TextFacts }>,
+  home: ReturnType<typeof readHomePage>,
+  domain: string,
+  now: Date,
+): SiteReading {
+  const out = [...facts];
+  const drops = [...dropped, ...pages.flatMap((p) => p.text.dropped)];
   for (const key of TEXT_KEYS) {
-    if (facts.some((f) => f.key === key) || text[key] === undefined) continue;
-    if (refusalOf(key, text[key], { domain }) !== null) continue;
-    pushFact(facts, key, text[key], citationOf(page, now));
+    if (out.some((f) => f.key === key)) continue; // structured data said it
+    const stated = pages.filter((p) => p.text[key] !== undefined);
+    const values = new Set(stated.map((p) => String(p.text[key]!.value)));
+    if (values.size !== 1) continue;
+    const found = stated[0].text[key]!;
+    if (refusalOf(key, found.value, { domain }) !== null) continue;
+    out.push({
+      key,
+      value: found.value,
+      citation: citationOf(stated[0].page, now),
+      link: found.link,
+      ...('currency' in found ? { currency: found.currency } : {}),
+    } as Fact);
   }
-  const observations: Observation[] = holdsInstructions(page.data)
-    ? [instructionsSeen(domain, page.url)]
-    : [];
-  return { facts, observations, verdict };
+  const identity = home.identity;
+  const refusals: SiteReading['refusals'] = [];
+  const observations: Observation[] = [];
+  if (identity.platformIdentityRefused) {
+    // Ours, never the page's words: a platform's name is page text like any other.
+    refusals.push({
+      policy: 'hosted_platform',
+      detail:
+        "the page carries the identity of the platform it is made with, which is not the company's",
+    });
+    observations.push({
+      kind: 'hosted_platform',
+      detail: `The website of ${domain} is built on a hosting platform that puts its own identity on the page`,
+      tool: 'website',
+      url: pages[0].page.url,
+    });
+  }
+  const withInstructions = pages.find(
+    (p) => holdsInstructions(p.page.data) || p.text.quarantined,
+  );
+  if (withInstructions || identity.quarantinedBlock) {
+    const url = (withInstructions ?? pages[0]).page.url;
+    refusals.push({
+      policy: 'instructions',
+      detail: 'text addressed to AI readers was set aside, never read as facts',
+    });
+    observations.push(instructionsSeen(domain, url));
+  }
+  const textParent = pages.find((p) => p.text.parent);
+  const parent: ParentOrganization | undefined = identity.parent
+    ? {
+        name: identity.parent.name,
+        ...(identity.parent.domain ? { domain: identity.parent.domain } : {}),
+        citation: citationOf(pages[0].page, now),
+      }
+    : textParent
+      ? {
+          name: textParent.text.parent!,
+          citation: citationOf(textParent.page, now),
+        }
+      : undefined;
+  return {
+    facts: out,
+    observations,
+    refusals,
+    dropped: drops,
+    ...(parent ? { parent } : {}),
+  };
 }
 
 function instructionsSeen(domain: string, url: string): Observation {

@@ -12,6 +12,7 @@ import {
   toolContext,
 } from '../../../test/support/fixtures/research-input.js';
 import { createDnsTool } from './dns.tool.js';
+import { UnreachableError, unreachableCauseOf } from '../report/unreachable.js';
 
 // One zone per sample record, so each case shows exactly which record names which technology.
 const SAMPLES: Array<[string, 'MX' | 'TXT', string, string]> = [
@@ -112,11 +113,20 @@ describe('dns tool', () => {
     expect(fact.citation.title!.length).toBeLessThanOrEqual(200);
   });
 
-  it('finds nothing for an unknown domain', async () => {
-    expect(
-      (await tool.run(researchInput({ domain: 'nowhere.test' }), toolContext()))
-        .facts,
-    ).toEqual([]);
+  it('reports a domain that does not exist as unreachable (NXDOMAIN), not as empty', async () => {
+    const error = await tool
+      .run(researchInput({ domain: 'nowhere.test' }), toolContext())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnreachableError);
+    expect(unreachableCauseOf(error)).toBe('nxdomain');
+  });
+
+  it('reports a resolver that does not answer as a DNS failure', async () => {
+    const dead = createDnsTool({ servers: ['127.0.0.1:9'], timeoutMs: 300 });
+    const error = await dead
+      .run(researchInput({ domain: 'acme.test' }), toolContext())
+      .catch((e: unknown) => e);
+    expect(unreachableCauseOf(error)).toBe('dns_failure');
   });
 
   it('skips personal and unknown domains without querying', async () => {

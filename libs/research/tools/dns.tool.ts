@@ -3,7 +3,12 @@
 import { cleanText } from '../extract/clean-text.js';
 import { DNS_FINGERPRINTS, type DnsFingerprint } from './dns-fingerprints.js';
 import { makeFact } from '../extract/fact-builder.js';
-import { createDnsResolver, type DnsResolver } from '../net/dns-resolver.js';
+import {
+  createDnsResolver,
+  isNameNotFound,
+  type DnsResolver,
+} from '../net/dns-resolver.js';
+import { UnreachableError } from '../report/unreachable.js';
 import type {
   Fact,
   ResearchInput,
@@ -50,7 +55,17 @@ export function createDnsTool(options: DnsToolOptions = {}): ResearchTool {
       const [mxRecords, txtRecords] = await Promise.all([
         resolver.resolveMx(domain, ctx.signal),
         resolver.resolveTxt(domain, ctx.signal),
-      ]);
+      ]).catch((error: unknown) => {
+        // No such domain is not "no records": the report tells it from a resolver failure.
+        if (isNameNotFound(error))
+          throw new UnreachableError(
+            'nxdomain',
+            domain,
+            `dns: ${domain} does not exist (NXDOMAIN)`,
+            error,
+          );
+        throw error;
+      });
       const evidence: Evidence[] = [
         ...[...mxRecords]
           .sort((a, b) => a.priority - b.priority)
@@ -84,14 +99,16 @@ export function createDnsTool(options: DnsToolOptions = {}): ResearchTool {
         if (!match) continue;
         seen.add(fingerprint.technology);
         const title = cleanText(match.label, 200) ?? match.label.slice(0, 200);
-        facts.push(
-          makeFact('techStack', [fingerprint.technology], {
+        facts.push({
+          ...makeFact('techStack', [fingerprint.technology], {
             url: null,
             tool: TOOL,
             title,
             retrievedAt,
           }),
-        );
+          // The domain's own records: its subject is the domain itself.
+          link: 'own_domain',
+        });
       }
       return { tool: TOOL, facts };
     },

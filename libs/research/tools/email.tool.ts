@@ -62,6 +62,7 @@ export function createEmailTool(): ResearchTool {
           key: 'companyDomain',
           value: signals.registrableDomain,
           citation,
+          link: 'address',
         });
       }
       return { tool: EMAIL_TOOL_NAME, facts, emailSignals: signals };

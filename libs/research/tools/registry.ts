@@ -51,6 +51,8 @@ export interface ResearchToolEntry {
   scope: ToolScope;
   /** what the LLM agent's model is told the tool does */
   description: string;
+  /** what it is asked about one signup, for the research report (never personal data) */
+  asks(domain: string | null): string;
   /** rank per fact group, 1 = most trusted; a group left out ranks the tool after those listed */
   precedence: Partial<Record<FactGroup, number>>;
   /** keys this tool is the authority on: it ranks first for them whatever its group rank */
@@ -64,6 +66,7 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
     scope: 'address',
     description:
       'Reads the email address itself: name parts, company domain, free-mail/disposable/role-account flags.',
+    asks: () => 'the address itself (its name parts, domain and flags)',
     precedence: { person: 3, company: 4, companyDomain: 1 },
     create: () => createEmailTool(),
   },
@@ -71,6 +74,7 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
     scope: 'company',
     description:
       "Reads the company domain's MX and TXT records: email provider and other services in use.",
+    asks: (domain) => `the MX and TXT records of ${domain ?? 'the domain'}`,
     precedence: { company: 5, companyDomain: 3, techStack: 2 },
     create: (c) =>
       createDnsTool({ servers: c.dnsServers, timeoutMs: c.toolTimeoutMs }),
@@ -79,6 +83,8 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
     scope: 'company',
     description:
       "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies.",
+    asks: (domain) =>
+      `the website of ${domain ?? 'the domain'} (its home page and About page)`,
     precedence: { person: 4, company: 1, companyDomain: 2, techStack: 1 },
     create: (c) =>
       createWebsiteTool({
@@ -96,6 +102,7 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
     scope: 'person',
     description:
       "Reads the person's public Gravatar profile: name, job title, company, bio, location, linked accounts.",
+    asks: () => 'the Gravatar profile of the address',
     precedence: { person: 1, company: 3, companyDomain: 5, techStack: 4 },
     create: (c) =>
       createGravatarTool({ baseUrl: c.gravatarApiUrl, userAgent: c.userAgent }),
@@ -104,6 +111,7 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
     scope: 'person',
     description:
       "Finds the person's GitHub account by email: login, name, bio, company, location, Twitter, avatar.",
+    asks: () => 'GitHub accounts showing the address as their public email',
     precedence: { person: 2, company: 2, companyDomain: 4, techStack: 3 },
     authorityOn: ['githubUsername'],
     create: (c) =>

@@ -21,6 +21,7 @@ import {
   toolContext,
 } from '../../../test/support/fixtures/research-input.js';
 import { TimeLimit } from '../../time-limit/index.js';
+import { unreachableCauseOf } from '../report/unreachable.js';
 import { RefusedAddressError } from '../net/fetch-errors.js';
 import type { Fact } from '../types.js';
 import { createWebsiteTool, type WebsiteToolOptions } from './website.tool.js';
@@ -93,7 +94,7 @@ describe('website tool', () => {
         'forsale.test': { '/': { body: FOR_SALE_HTML } },
         'prose.test': {
           '/': {
-            body: `<title>Prose Labs</title><p>Prose Labs raised a $12M Series A led by Northzone.</p>
+            body: `<title>Prose Labs</title><p>Prose Labs raised a $12M Series A led by Northzone, bringing its total funding to $15.5M.</p>
 <nav><a href="/about-us">About us</a></nav>`,
           },
           '/about-us': {
@@ -264,10 +265,14 @@ describe('website tool', () => {
     expect(cited).toEqual({
       companyName: ['Prose Labs', 'http://prose.test/'],
       fundingStage: ['Series A', 'http://prose.test/'],
-      totalFunding: [12_000_000, 'http://prose.test/'],
+      // the round is not the total; the total is recorded with its currency
+      totalFunding: [15_500_000, 'http://prose.test/'],
       employeeCount: [85, 'http://prose.test/about-us'],
       companyLocation: ['Porto', 'http://prose.test/about-us'],
     });
+    expect(result.facts.find((f) => f.key === 'totalFunding')?.currency).toBe(
+      'USD',
+    );
   });
 
   it('reads at most two extra pages of a company', async () => {
@@ -304,12 +309,12 @@ describe('website tool', () => {
     ]);
   });
 
-  it('finds nothing for missing domains and error pages', async () => {
+  it('finds nothing on error pages, and reports a domain that does not exist (NXDOMAIN)', async () => {
     const tool = createWebsiteTool(options);
-    expect(
-      (await tool.run(researchInput({ domain: 'nowhere.test' }), toolContext()))
-        .facts,
-    ).toEqual([]);
+    const error = await tool
+      .run(researchInput({ domain: 'nowhere.test' }), toolContext())
+      .catch((e: unknown) => e);
+    expect(unreachableCauseOf(error)).toBe('nxdomain');
     expect(
       (
         await tool.run(

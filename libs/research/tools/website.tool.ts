@@ -1,7 +1,10 @@
 // Research tool 'website': reads the company home page of the email's domain through the SSRF
-// guard, and at most one About/Company page it links to (company-site.ts). A site that does not exist is "nothing found"; a refused address is reported (thrown),
-// because it is either an attack or a misconfiguration that someone should see. A parked or
-// for-sale domain is no source: no facts, and an observation the analysis turns into a concern.
+// guard, and at most one About/Company page it links to (company-site.ts). A domain that does
+// not exist (NXDOMAIN) is unreachable and says so; a domain without a web server has nothing
+// published; a refused address is reported (thrown), because it is either an attack or a
+// misconfiguration that someone should see. A parked or for-sale domain is no source, nor is a
+// mail provider's (its addresses say nothing about an employer): no facts, a refusal for the
+// research report, and an observation the analysis turns into a concern.
 import type { AddressPolicyOptions } from '../net/address-policy.js';
 import { createDnsResolver, type DnsResolver } from '../net/dns-resolver.js';
 import {
@@ -12,7 +15,9 @@ import {
   StoppedRedirectError,
 } from '../net/fetch-errors.js';
 import type { GuardedFetchOptions } from '../net/guarded-fetch.js';
+import { mailProviderEvidence } from '../trust/mail-provider.js';
 import { isParkingUrl } from '../trust/parking.js';
+import { UnreachableError } from '../report/unreachable.js';
 import { judgePage } from '../trust/page-verdict.js';
 import type {
   Observation,
@@ -96,8 +101,16 @@ export function createWebsiteTool(
           if (ctx.signal.aborted) throw ctx.signal.reason;
           if (error instanceof StoppedRedirectError)
             return { parkedAt: new URL(error.location).hostname };
-          if (error instanceof HostNotFoundError) deadHosts.add(host);
-          else if (
+          if (error instanceof HostNotFoundError) {
+            deadHosts.add(host);
+            // The domain itself does not exist: no www. host either, and the report says so.
+            if (error.nxdomain && host === domain)
+              throw new UnreachableError(
+                'nxdomain',
+                domain,
+                `${domain} does not exist (NXDOMAIN)`,
+              );
+          } else if (
             error instanceof RefusedAddressError ||
             error instanceof RefusedUrlError
           ) {
@@ -115,9 +128,11 @@ export function createWebsiteTool(
     if (refusal) throw refusal;
     // Every attempt failed at the network level: the site may be down, which is worth reporting.
     if (attempts > 0 && networkErrors.length === attempts) {
-      throw new Error(
+      throw new UnreachableError(
+        undefined,
+        domain,
         `website: no answer from ${domain} (${networkErrors.join('; ')})`,
-        { cause: lastNetworkError },
+        lastNetworkError,
       );
     }
     return null;
@@ -142,6 +157,8 @@ export function createWebsiteTool(
         return parked(domain, verdict.evidence, home.page.url);
       if (verdict.kind === 'empty')
         return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
+      const mailProvider = mailProviderEvidence(home.page.data, domain);
+      if (mailProvider) return mailHost(domain, mailProvider, home.page.url);
       const site = await readCompanySite(
         home.page,
         domain,
@@ -158,6 +175,9 @@ export function createWebsiteTool(
         ...(site.observations.length
           ? { observations: site.observations }
           : {}),
+        ...(site.refusals.length ? { refusals: site.refusals } : {}),
+        ...(site.dropped.length ? { dropped: site.dropped } : {}),
+        ...(site.parent ? { parent: site.parent } : {}),
       };
     },
   };
@@ -168,11 +188,28 @@ function parked(
   evidence: string,
   url: string | null,
 ): ToolResult {
+  const detail = `${domain} looks parked or for sale (${evidence})`;
   const observation: Observation = {
     kind: 'parked_domain',
-    detail: `${domain} looks parked or for sale (${evidence})`,
+    detail,
     tool: TOOL,
     url,
   };
-  return { tool: TOOL, facts: [], observations: [observation] };
+  return {
+    tool: TOOL,
+    facts: [],
+    observations: [observation],
+    refusals: [{ policy: 'parked_domain', detail }],
+  };
+}
+
+/** A mail provider's own site: its users' employer is not the provider. */
+function mailHost(domain: string, evidence: string, url: string): ToolResult {
+  const detail = `${domain} is a mail provider: ${evidence}`;
+  return {
+    tool: TOOL,
+    facts: [],
+    observations: [{ kind: 'mail_provider', detail, tool: TOOL, url }],
+    refusals: [{ policy: 'mail_provider', detail }],
+  };
 }

@@ -13,7 +13,12 @@ import {
 } from './placeholders.js';
 
 /** Why a fact was refused (kept in the LLM agent's run record; never shown as a fact). */
-export type Refusal = 'placeholder' | 'other_employer' | 'instructions';
+export type Refusal =
+  | 'placeholder'
+  | 'other_employer'
+  | 'instructions'
+  /** a company fact whose subject nothing ties to the email's domain (trust/identity.ts) */
+  | 'no_identity_link';
 
 export interface VetContext {
   /** the registrable domain of a corporate address; null for free-mail, disposable or unknown */

@@ -1,4 +1,11 @@
 import { AppError } from '../../common/errors/app-error.js';
+import {
+  ACTORS,
+  DOMAIN,
+  ERASURE,
+  ORGANIZATIONS,
+  REENRICHMENT,
+} from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { exactlyOne, parseDays, required } from '../cli-args.js';
 
@@ -8,33 +15,37 @@ const ORG = {
   required: true,
 };
 
+/** One actor of an organization, by id or by email. */
+const ONE_ACTOR = {
+  org: ORG,
+  id: { value: '<actorId>', description: 'the actor' },
+  email: { value: '<email>', description: 'or its email address (any case)' },
+};
+
 export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
   'actor:show': {
     summary: 'Print one actor, as GET /v1/actors/{id} returns it',
-    flags: {
-      org: ORG,
-      id: { value: '<actorId>', description: 'the actor' },
-      email: {
-        value: '<email>',
-        description: 'or its email address (any case)',
-      },
-    },
+    flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
-    prints: 'the full record, as the API returns it',
+    prints:
+      'the full record with every extra (as ?include=research,company returns it)',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email']);
-      const [actors, orgs, { toActorRecord }] = await Promise.all([
-        ctx.actors(),
-        ctx.organizations(),
-        import('../../modules/actors/views/actor-record.view.js'),
-      ]);
+      const [actors, orgs, { toActorRecord }, { RECORD_EXTRAS }] =
+        await Promise.all([
+          ctx.use(ACTORS),
+          ctx.use(ORGANIZATIONS),
+          import('../../modules/actors/views/actor-record.view.js'),
+          import('../../modules/actors/views/record-include.js'),
+        ]);
       const org = await orgs.get(orgId);
       const actor =
         by === 'id'
           ? await actors.get(org.id, flags.id!)
           : await actors.getByEmail(org.id, flags.email!);
-      return toActorRecord(actor);
+      return toActorRecord(actor, RECORD_EXTRAS);
     },
   },
   'actor:import': {
@@ -61,6 +72,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'when it is a terminal.',
     ].join('\n'),
     prints: '{"read","created","existing","invalid","rejected"}',
+    modules: DOMAIN,
     async run(ctx, flags, io) {
       const { importActors } = await import('../import/import-actors.js');
       return importActors(
@@ -102,6 +114,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'count against the quota.',
     ].join('\n'),
     prints: '{"queued"}',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email', 'older-than']);
@@ -114,21 +127,14 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
                 olderThanDays: parseDays(flags['older-than']!, '--older-than'),
               };
       const queued = await (
-        await ctx.reenrichment()
+        await ctx.use(REENRICHMENT)
       ).reenrich(orgId, selection);
       return { queued };
     },
   },
   'actor:erase': {
     summary: 'Erase a person (right to erasure)',
-    flags: {
-      org: ORG,
-      id: { value: '<actorId>', description: 'the actor' },
-      email: {
-        value: '<email>',
-        description: 'or its email address (any case)',
-      },
-    },
+    flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
     details: [
       'Deletes the actor and everything derived from it that names the person: the enrichment,',
@@ -138,13 +144,14 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'not exist (or no longer does) prints {"erased":0}, so a retried request is safe.',
     ].join('\n'),
     prints: '{"erased"}',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const by = exactlyOne(flags, ['id', 'email']);
       const [orgs, actors, erasure] = await Promise.all([
-        ctx.organizations(),
-        ctx.actors(),
-        ctx.erasure(),
+        ctx.use(ORGANIZATIONS),
+        ctx.use(ACTORS),
+        ctx.use(ERASURE),
       ]);
       const org = await orgs.get(orgId);
       const actorId = await (

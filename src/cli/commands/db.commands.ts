@@ -6,9 +6,12 @@ export const DB_COMMANDS: Record<string, AdminCommand> = {
     flags: {},
     prints: '{"applied":[…migration names]}',
     async run(ctx) {
-      // The context does not migrate for this command, so what is applied here can be reported.
-      const { migrate } = await import('../../database/data-source.js');
-      return { applied: await migrate(await ctx.dataSource()) };
+      // The application does not migrate for this command, so what is applied can be reported.
+      const [{ migrate }, { DataSource }] = await Promise.all([
+        import('../../database/data-source.js'),
+        import('typeorm'),
+      ]);
+      return { applied: await migrate(ctx.get(DataSource)) };
     },
   },
 };

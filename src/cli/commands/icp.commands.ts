@@ -1,3 +1,4 @@
+import { DOMAIN, ICP_PROFILES, SET_ICP_PROFILE } from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { required } from '../cli-args.js';
 import { readJsonFile } from '../read-json-file.js';
@@ -20,11 +21,14 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
       },
     },
     prints: '{"orgId","status":"rescoring","rules"}',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const input = readJsonFile(required(flags, 'file'));
-      const { profile } = await (await ctx.icpProfiles()).set(orgId, input);
-      // Scores are recomputed by the workers, not here: "rescoring" says it has been scheduled.
+      const { profile } = await (
+        await ctx.use(SET_ICP_PROFILE)
+      ).run(orgId, input);
+      // Scores are recomputed by the workers, not here: "rescoring" says it has been queued.
       return { orgId, status: 'rescoring', rules: profile.rules.length };
     },
   },
@@ -32,17 +36,19 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
     summary: "Print an organization's ICP profile",
     flags: { org: ORG },
     prints: 'the stored profile',
+    modules: DOMAIN,
     async run(ctx, flags) {
-      return (await ctx.icpProfiles()).show(required(flags, 'org'));
+      return (await ctx.use(ICP_PROFILES)).show(required(flags, 'org'));
     },
   },
   'icp:clear': {
     summary: "Remove an organization's ICP profile and its actors' scores",
     flags: { org: ORG },
     prints: '{"orgId","cleared":true}',
+    modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
-      await (await ctx.icpProfiles()).clear(orgId);
+      await (await ctx.use(ICP_PROFILES)).clear(orgId);
       return { orgId, cleared: true };
     },
   },

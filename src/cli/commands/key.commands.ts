@@ -1,3 +1,4 @@
+import { API_KEYS, AUTH } from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { parseInstant, required } from '../cli-args.js';
 
@@ -21,17 +22,19 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
       },
     },
     prints: '{"id","key","orgId","expiresAt"}',
+    modules: AUTH,
     async run(ctx, flags) {
       const expiresAt = parseInstant(flags['expires-at'], '--expires-at');
-      return (await ctx.apiKeys()).issue(required(flags, 'org'), expiresAt);
+      return (await ctx.use(API_KEYS)).issue(required(flags, 'org'), expiresAt);
     },
   },
   'key:revoke': {
     summary: 'Revoke an API key (effective within API_KEY_CACHE_TTL_MS)',
     flags: { id: { value: '<keyId>', description: 'the key', required: true } },
     prints: '{"id","revokedAt"}',
+    modules: AUTH,
     async run(ctx, flags) {
-      const key = await (await ctx.apiKeys()).revoke(required(flags, 'id'));
+      const key = await (await ctx.use(API_KEYS)).revoke(required(flags, 'id'));
       return { id: key.id, revokedAt: iso(key.revokedAt) };
     },
   },
@@ -39,8 +42,9 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
     summary: "List an organization's API keys (never the keys themselves)",
     flags: { org: ORG },
     prints: '[{"id","createdAt","expiresAt","revokedAt","lastUsedAt"}]',
+    modules: AUTH,
     async run(ctx, flags) {
-      const keys = await (await ctx.apiKeys()).list(required(flags, 'org'));
+      const keys = await (await ctx.use(API_KEYS)).list(required(flags, 'org'));
       return keys.map((k) => ({
         id: k.id,
         createdAt: iso(k.createdAt),

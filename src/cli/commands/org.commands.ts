@@ -1,5 +1,11 @@
 import type { Organization } from '../../modules/auth/entities/organization.entity.js';
 import { AppError } from '../../common/errors/app-error.js';
+import {
+  AUTH,
+  DOMAIN,
+  ORGANIZATIONS,
+  QUOTA_READMISSION,
+} from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { parseQuota, parseRateLimit, required } from '../cli-args.js';
 
@@ -24,10 +30,11 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       quota: QUOTA,
     },
     prints: '{"id","name","quota"}',
+    modules: AUTH,
     async run(ctx, flags) {
       const name = required(flags, 'name');
       const org = await (
-        await ctx.organizations()
+        await ctx.use(ORGANIZATIONS)
       ).create(name, parseQuota(flags.quota));
       // Exactly the documented shape: scripts depend on it.
       return { id: org.id, name: org.name, quota: org.monthlyQuota };
@@ -51,12 +58,13 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       'is said on stderr. Running the command again resumes an interrupted re-admission.',
     ].join('\n'),
     prints: '{"id","name","quota","rateLimitPerMinute"}',
+    modules: DOMAIN,
     async run(ctx, flags, io) {
       const id = required(flags, 'id');
       if (flags.quota === undefined && flags['rate-limit'] === undefined)
         throw AppError.badRequest('org:update needs --quota or --rate-limit');
       const org = await (
-        await ctx.organizations()
+        await ctx.use(ORGANIZATIONS)
       ).update(id, {
         ...(flags.quota !== undefined && {
           monthlyQuota: parseQuota(flags.quota),
@@ -66,7 +74,9 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
         }),
       });
       if (flags.quota !== undefined) {
-        const readmitted = await (await ctx.quotaReadmission()).readmit(org.id);
+        const readmitted = await (
+          await ctx.use(QUOTA_READMISSION)
+        ).readmit(org.id);
         if (readmitted)
           io.stderr(
             `re-admitted ${readmitted} actor${readmitted === 1 ? '' : 's'} refused for quota this month\n`,
@@ -79,8 +89,9 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
     summary: 'List every organization, oldest first',
     flags: {},
     prints: '[{"id","name","quota","rateLimitPerMinute","createdAt"}]',
+    modules: AUTH,
     async run(ctx) {
-      const orgs = await (await ctx.organizations()).list();
+      const orgs = await (await ctx.use(ORGANIZATIONS)).list();
       return orgs.map((org) => ({
         ...orgJson(org),
         createdAt: org.createdAt.toISOString(),

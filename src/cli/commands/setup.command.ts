@@ -2,6 +2,13 @@ import { validateEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AdminCommand } from '../admin-command.js';
 import { required } from '../cli-args.js';
+import {
+  API_KEYS,
+  AUTH,
+  ORGANIZATIONS,
+  USERS,
+  USERS_SERVICE,
+} from '../cli-modules.js';
 
 /**
  * A production first run in one command: the organization, an API key and a dashboard admin,
@@ -34,13 +41,14 @@ export const SETUP_COMMAND: Record<string, AdminCommand> = {
       'this run created them ("created": true); store them then. Lost them? key:issue and',
       'user:remove + user:create make new ones.',
     ].join('\n'),
+    modules: async () => [...(await AUTH()), ...(await USERS())],
     async run(ctx, flags) {
       const name = required(flags, 'org').trim();
       const email = required(flags, 'admin-email');
       const [orgs, keys, users] = await Promise.all([
-        ctx.organizations(),
-        ctx.apiKeys(),
-        ctx.users(),
+        ctx.use(ORGANIZATIONS),
+        ctx.use(API_KEYS),
+        ctx.use(USERS_SERVICE),
       ]);
 
       // Everything that can refuse is checked before anything is created: a run that fails

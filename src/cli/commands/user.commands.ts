@@ -1,4 +1,5 @@
 import { USER_ROLES } from '../../modules/users/user-role.js';
+import { USERS, USERS_SERVICE } from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { required } from '../cli-args.js';
 
@@ -27,9 +28,10 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","orgId","email","role","password"}',
     details:
       'Sign in at /dashboard/sign-in. Only a scrypt hash of the password is stored: to change it, remove the user and create it again.',
+    modules: USERS,
     async run(ctx, flags) {
       const { user, password } = await (
-        await ctx.users()
+        await ctx.use(USERS_SERVICE)
       ).create(
         required(flags, 'org'),
         required(flags, 'email'),
@@ -54,8 +56,11 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
       },
     },
     prints: '[{"id","email","role","createdAt"}]',
+    modules: USERS,
     async run(ctx, flags) {
-      const users = await (await ctx.users()).list(required(flags, 'org'));
+      const users = await (
+        await ctx.use(USERS_SERVICE)
+      ).list(required(flags, 'org'));
       return users.map((u) => ({
         id: u.id,
         email: u.email,
@@ -74,9 +79,10 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
       },
     },
     prints: '{"id","removed":true}',
+    modules: USERS,
     async run(ctx, flags) {
       const id = required(flags, 'id');
-      await (await ctx.users()).remove(id);
+      await (await ctx.use(USERS_SERVICE)).remove(id);
       return { id, removed: true };
     },
   },

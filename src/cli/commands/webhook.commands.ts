@@ -2,6 +2,11 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { WebhookDelivery } from '../../modules/webhooks/entities/webhook-delivery.entity.js';
 import type { WebhookEndpoint } from '../../modules/webhooks/entities/webhook-endpoint.entity.js';
 import { WEBHOOK_EVENT_TYPES } from '../../modules/webhooks/webhook-event-types.js';
+import {
+  WEBHOOKS,
+  WEBHOOK_DELIVERIES,
+  WEBHOOK_ENDPOINTS,
+} from '../cli-modules.js';
 import type { AdminCommand } from '../admin-command.js';
 import { required } from '../cli-args.js';
 
@@ -72,9 +77,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","orgId","url","events","secret","createdAt"}',
     details:
       'Needs WEBHOOK_SECRETS_KEY (the same as the service): secrets are stored sealed with it.',
+    modules: WEBHOOKS,
     async run(ctx, flags) {
       const { endpoint, secret } = await (
-        await ctx.webhookEndpoints()
+        await ctx.use(WEBHOOK_ENDPOINTS)
       ).add(
         required(flags, 'org'),
         required(flags, 'url'),
@@ -103,9 +109,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       '[{"id","url","events","createdAt","disabledAt","lastDeliveryAt","lastStatus"}]',
     details:
       'lastStatus: the last attempt\'s HTTP status, or why it got none ("timeout", "ECONNREFUSED", "refused_address", …).',
+    modules: WEBHOOKS,
     async run(ctx, flags) {
       const endpoints = await (
-        await ctx.webhookEndpoints()
+        await ctx.use(WEBHOOK_ENDPOINTS)
       ).list(required(flags, 'org'));
       return endpoints.map((e) => ({
         id: e.id,
@@ -122,9 +129,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     summary: 'Remove a webhook endpoint and its deliveries',
     flags: { id: ENDPOINT },
     prints: '{"id","removed":true}',
+    modules: WEBHOOKS,
     async run(ctx, flags) {
       const id = required(flags, 'id');
-      await (await ctx.webhookEndpoints()).remove(id);
+      await (await ctx.use(WEBHOOK_ENDPOINTS)).remove(id);
       return { id, removed: true };
     },
   },
@@ -141,10 +149,11 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       '[{"id","event","actorId","status","attempts","lastStatusCode","nextAttemptAt","deliveredAt"}]',
     details:
       'status: pending, delivered or failed (given up, or its endpoint disabled).',
+    modules: WEBHOOKS,
     async run(ctx, flags) {
       const limit = parseLimit(flags.limit);
       const deliveries = await (
-        await ctx.webhookDeliveries()
+        await ctx.use(WEBHOOK_DELIVERIES)
       ).list(required(flags, 'id'), limit);
       return deliveries.map(deliveryJson);
     },
@@ -161,9 +170,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","status":"pending"}',
     details:
       'A running worker sends it within WEBHOOK_DISPATCH_INTERVAL_MS. Replaying to a disabled endpoint enables it again.',
+    modules: WEBHOOKS,
     async run(ctx, flags) {
       const delivery = await (
-        await ctx.webhookDeliveries()
+        await ctx.use(WEBHOOK_DELIVERIES)
       ).replay(required(flags, 'delivery'));
       return { id: delivery.id, status: 'pending' };
     },
@@ -174,9 +184,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       'Give an endpoint a new secret (shown once); the old one also signs for 24 h',
     flags: { id: ENDPOINT },
     prints: '{"id","secret"}',
+    modules: WEBHOOKS,
     async run(ctx, flags) {
       const id = required(flags, 'id');
-      const secret = await (await ctx.webhookEndpoints()).rotateSecret(id);
+      const secret = await (await ctx.use(WEBHOOK_ENDPOINTS)).rotateSecret(id);
       return { id, secret };
     },
   },

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import { AppError } from '../../common/errors/app-error.js';
 import { requestContext } from '../../common/request-context.js';
 import type { CliIo } from '../admin-command.js';
-import type { CliContext } from '../cli-context.js';
+import type { CliApp } from '../cli-app.js';
+import { ACTORS, ORGANIZATIONS } from '../cli-modules.js';
 import { readActorCsv } from './actor-csv.js';
 import { ProgressBar } from './progress-bar.js';
 
@@ -23,15 +24,15 @@ export interface ImportCounts {
  * Invalid rows are reported on stderr with their line numbers and skipped.
  */
 export async function importActors(
-  ctx: CliContext,
+  ctx: CliApp,
   input: { orgId: string; path: string; source?: string },
   io: CliIo,
 ): Promise<ImportCounts> {
   const size = fileSize(input.path);
   const [{ validateCreateActor }, orgs, actors] = await Promise.all([
     import('../../modules/actors/dto/validate-create-actor.js'),
-    ctx.organizations(),
-    ctx.actors(),
+    ctx.use(ORGANIZATIONS),
+    ctx.use(ACTORS),
   ]);
   const org = await orgs.get(input.orgId);
   if (input.source !== undefined) {
@@ -45,7 +46,7 @@ export async function importActors(
   }
   // One id for the whole run: it travels with every job, so the workers' logs name this import.
   const requestId = `import_${randomBytes(8).toString('hex')}`;
-  (await ctx.log()).info({ requestId, orgId: org.id }, 'actor import started');
+  ctx.log.info({ requestId, orgId: org.id }, 'actor import started');
 
   const bodyLimit = ctx.config.http.bodyLimitBytes;
   const counts: ImportCounts = {

@@ -1,35 +1,39 @@
 import type { ErrorCode } from './error-code.js';
 
 /**
- * A failure the caller should hear about, with its machine-readable code. Services throw this;
- * only the exception filter turns it into HTTP.
+ * A failure the caller should hear about: its machine-readable code, the input it is about (if
+ * one) and what is wrong with it. Services throw this and word nothing for a particular audience:
+ * `field` is the name the domain gives the input (`expiresAt`, `url`), `reason` says what is
+ * wrong without naming it (`must be in the future`). Whoever shows the error words it: the HTTP
+ * filter as `expiresAt must be in the future`, the admin CLI as `--expires-at must be …`, the
+ * dashboard as `The expiry must be …` (see error-wording.ts).
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly reason: string,
+    readonly field?: string,
   ) {
-    super(message);
+    super(field ? `${field} ${reason}` : reason);
     this.name = 'AppError';
   }
 
-  static badRequest(message: string) {
-    return new AppError('bad_request', message);
+  static badRequest(reason: string, field?: string) {
+    return new AppError('bad_request', reason, field);
   }
-  static unauthorized() {
-    return new AppError(
-      'unauthorized',
-      'A valid API key is required: Authorization: Bearer <key>',
-    );
+  static unauthorized(
+    reason = 'A valid API key is required: Authorization: Bearer <key>',
+  ) {
+    return new AppError('unauthorized', reason);
   }
   /** Known, and not allowed: the dashboard's viewer role, a form without its CSRF token. */
-  static forbidden(message: string) {
-    return new AppError('forbidden', message);
+  static forbidden(reason: string) {
+    return new AppError('forbidden', reason);
   }
-  static notFound(message = 'Not found') {
-    return new AppError('not_found', message);
+  static notFound(reason = 'Not found') {
+    return new AppError('not_found', reason);
   }
-  static unprocessable(message: string) {
-    return new AppError('unprocessable_entity', message);
+  static unprocessable(reason: string, field?: string) {
+    return new AppError('unprocessable_entity', reason, field);
   }
 }

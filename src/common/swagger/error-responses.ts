@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
+import { ERROR_CODES } from '../errors/error-code.js';
 import type { SchemaObject } from './schema-object.js';
 
 export const ErrorEnvelopeSchema: SchemaObject = {
@@ -12,7 +13,14 @@ export const ErrorEnvelopeSchema: SchemaObject = {
       additionalProperties: false,
       required: ['code', 'message', 'requestId'],
       properties: {
-        code: { type: 'string', description: 'Machine-readable code.' },
+        code: {
+          type: 'string',
+          description: `Machine-readable code, one of: ${Object.entries(
+            ERROR_CODES,
+          )
+            .map(([code, { status }]) => `${code} (${status})`)
+            .join(', ')}.`,
+        },
         message: { type: 'string', description: 'Human-readable explanation.' },
         requestId: {
           type: 'string',
@@ -24,17 +32,13 @@ export const ErrorEnvelopeSchema: SchemaObject = {
   },
 };
 
-const DESCRIPTIONS: Record<number, string> = {
-  400: 'bad_request: malformed request (invalid JSON, missing body, non-JSON Content-Type)',
-  401: 'unauthorized: missing, malformed, unknown, revoked or expired API key',
-  404: 'not_found: no such resource',
-  408: 'request_timeout: the request (headers or body) did not arrive within HTTP_REQUEST_TIMEOUT_MS; the connection is closed',
-  413: 'payload_too_large: request body over the limit',
-  422: 'unprocessable_entity: well-formed request that fails schema validation',
-  429: 'rate_limited: too many requests for this API key; retry after Retry-After seconds',
-  500: 'internal_server_error: unexpected server error',
-  503: 'service_unavailable: the database or queue is unreachable right now; retry after Retry-After seconds (create is idempotent, so retrying is safe)',
-};
+/** What each status means, as the error code table says (ERROR_CODES: the one list). */
+const DESCRIPTIONS: Record<number, string> = Object.fromEntries(
+  Object.entries(ERROR_CODES).map(([code, { status, description }]) => [
+    status,
+    `${code}: ${description}`,
+  ]),
+);
 
 const integerHeader = (description: string) => ({
   description,

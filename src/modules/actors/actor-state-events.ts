@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { transaction } from '../../database/transaction.js';
 
-/** A state change other modules may record something about (webhooks: an outbox row). */
+/**
+ * A state change other modules may record something about (webhooks: an outbox row), or the
+ * actor's erasure, after which they keep nothing about it.
+ */
 export type ActorStateChangeType =
-  'enriched' | 'failed' | 'rejected' | 'scored';
+  'enriched' | 'failed' | 'rejected' | 'scored' | 'erased';
 
 export interface ActorStateChange {
   type: ActorStateChangeType;
@@ -47,34 +50,37 @@ export class ActorStateEvents {
     write: (manager: EntityManager) => Promise<boolean>,
   ): Promise<boolean> {
     if (!this.listeners.length) return write(this.dataSource.manager);
-    const happened = await this.changes(change.actorId, async (tx) =>
-      (await write(tx)) ? [change.type] : [],
-    );
-    return happened.length > 0;
+    return this.transaction(change.actorId, async (tx, announce) => {
+      if (!(await write(tx))) return false;
+      await announce(change.type);
+      return true;
+    });
   }
 
   /**
-   * Makes several changes of one actor in one transaction (a refresh replaces the enrichment and
-   * the score together): `write` applies them and returns, in order, the types of those that
-   * happened; each is announced inside the transaction, in that order.
+   * Makes several changes of one actor in one transaction (a research run records the facts, then
+   * the score): `work` writes them and announces each one that happened right after it, so each
+   * listener sees the actor as of that change, and everything commits together or not at all.
    */
-  async changes(
+  async transaction<T>(
     actorId: string,
-    write: (tx: EntityManager) => Promise<ActorStateChangeType[]>,
-  ): Promise<ActorStateChangeType[]> {
+    work: (
+      tx: EntityManager,
+      announce: (type: ActorStateChangeType) => Promise<void>,
+    ) => Promise<T>,
+  ): Promise<T> {
     const afterCommit: AfterCommit[] = [];
-    const happened = await transaction(this.dataSource, async (tx) => {
-      const types = await write(tx);
-      for (const type of types)
+    const result = await transaction(this.dataSource, (tx) =>
+      work(tx, async (type) => {
         for (const listener of this.listeners) {
           const after = await listener({ type, actorId }, tx);
           if (after) afterCommit.push(after);
         }
-      return types;
-    });
+      }),
+    );
     // Best effort by contract: what was committed stands, and each listener has its own way
-    // of catching up on what this missed (the webhooks dispatcher polls its outbox).
+    // of catching up on what this missed (the webhooks dispatcher sweeps its outbox).
     for (const after of afterCommit) await after().catch(() => undefined);
-    return happened;
+    return result;
   }
 }

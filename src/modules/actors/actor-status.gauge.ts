@@ -2,8 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
 import { LOGGER } from '../../common/logging/logger.token.js';
-import { EnrichmentStateService } from './enrichment-state.service.js';
-import { ACTOR_STATUSES } from './actor-status.js';
+import { ActorRepository } from './repositories/actor.repository.js';
+import { ACTOR_STATUSES, type ActorStatus } from './actor-status.js';
 
 /** Scrapes (several Prometheus replicas, a dashboard refresh) share one count for this long. */
 const CACHE_MS = 5000;
@@ -15,12 +15,14 @@ const CACHE_MS = 5000;
  */
 @Injectable()
 export class ActorStatusGauge implements OnModuleInit {
-  private counted: { at: number; rows: Promise<Map<string, number>> } | null =
-    null;
+  private counted: {
+    at: number;
+    rows: Promise<Map<ActorStatus, number>>;
+  } | null = null;
 
   constructor(
     private readonly registry: Registry,
-    private readonly state: EnrichmentStateService,
+    private readonly actors: ActorRepository,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -44,12 +46,10 @@ export class ActorStatusGauge implements OnModuleInit {
   }
 
   /** Concurrent scrapes share the query in flight as well as its result. */
-  private counts(): Promise<Map<string, number>> {
+  private counts(): Promise<Map<ActorStatus, number>> {
     const now = Date.now();
     if (!this.counted || now - this.counted.at >= CACHE_MS) {
-      const rows = this.state
-        .countByStatus()
-        .then((r) => new Map(r.map(({ status, count }) => [status, count])));
+      const rows = this.actors.countByStatus();
       // A failed count is not cached: the next scrape asks again.
       rows.catch(() => {
         if (this.counted?.rows === rows) this.counted = null;

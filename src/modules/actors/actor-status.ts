@@ -11,12 +11,6 @@ export const ACTOR_STATUSES = [
 ] as const;
 export type ActorStatus = (typeof ACTOR_STATUSES)[number];
 
-export const TERMINAL_STATUSES: readonly ActorStatus[] = [
-  'enriched',
-  'failed',
-  'rejected',
-];
-
 export const SCORING_STATUSES = [
   'pending',
   'scored',

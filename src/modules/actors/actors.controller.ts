@@ -24,6 +24,7 @@ import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
+import { AppError } from '../../common/errors/app-error.js';
 import { toActorCard } from './views/actor-card.view.js';
 import {
   ACTOR_VIEWS,
@@ -31,6 +32,11 @@ import {
   type ActorView,
 } from './views/view-param.pipe.js';
 import { toActorRecord } from './views/actor-record.view.js';
+import {
+  ParseIncludePipe,
+  RECORD_EXTRAS,
+  type RecordExtra,
+} from './views/record-include.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -83,6 +89,13 @@ export class ActorsController {
     description:
       'full (default): the full record; card: the slim contact card.',
   })
+  @ApiQuery({
+    name: 'include',
+    required: false,
+    type: String,
+    example: 'research,company',
+    description: `Full record only: a comma-separated list of extra members to add to the contract's ten keys (${RECORD_EXTRAS.join(', ')}). Without it the record has exactly the ten keys. 422 for an unknown name, or with view=card.`,
+  })
   @ApiHeader({
     name: 'If-None-Match',
     required: false,
@@ -118,11 +131,19 @@ export class ActorsController {
     @CurrentOrgId() orgId: string,
     @Param('actorId') actorId: string,
     @Query('view', ParseViewPipe) view: ActorView,
+    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
+    if (view === 'card' && include.length > 0)
+      throw AppError.unprocessable(
+        'include applies to the full record only, not to view=card',
+      );
     const actor = await this.actors.view(orgId, actorId);
-    const body = view === 'card' ? toActorCard(actor) : toActorRecord(actor);
-    sendConditionalJson(req, res, view, body);
+    const body =
+      view === 'card' ? toActorCard(actor) : toActorRecord(actor, include);
+    // One tag per representation: the view and the extras it carries.
+    const variant = include.length > 0 ? `${view}+${include.join(',')}` : view;
+    sendConditionalJson(req, res, variant, body);
   }
 }

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 // The address rules alone: the index would also load the free-mail and disposable lists, which
 // cost the admin CLI's every actor command a noticeable start-up time and are not needed here.
 import { normalizeEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../auth/organizations.service.js';
 import { ActorEvents } from './actor-events.js';
-import { ActorStatements, type ActorViewRow } from './actor-statements.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
-import { Actor } from './entities/actor.entity.js';
+import type { Actor } from './entities/actor.entity.js';
+import { ActorRepository } from './repositories/actor.repository.js';
+import type { ActorViewRow } from './repositories/actor-statements.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 
@@ -25,15 +24,11 @@ export interface CreateActorResult {
 @Injectable()
 export class ActorsService {
   constructor(
-    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly actors: ActorRepository,
     private readonly events: ActorEvents,
     private readonly quota: EnrichmentQuotaService,
     private readonly enrichmentState: EnrichmentStateService,
-  ) {
-    this.statements = new ActorStatements(actors);
-  }
-
-  private readonly statements: ActorStatements;
+  ) {}
 
   /**
    * Idempotent on (organization, lowercased email), also under concurrency: the unique index
@@ -48,7 +43,7 @@ export class ActorsService {
     const email = normalizeEmail(dto.email);
     // Timestamps come from here, not a column default, to keep milliseconds on SQLite too.
     const now = new Date();
-    const row = await this.statements.insertOrFind({
+    const row = await this.actors.insertOrFind({
       id: randomUUID(),
       organizationId,
       email,
@@ -80,7 +75,7 @@ export class ActorsService {
    */
   async view(organizationId: string, actorId: string): Promise<ActorViewRow> {
     const row = isUuid(actorId)
-      ? await this.statements.viewRow(organizationId, actorId.toLowerCase())
+      ? await this.actors.viewRow(organizationId, actorId.toLowerCase())
       : null;
     if (!row) throw AppError.notFound(`No actor ${actorId}`);
     return row;
@@ -89,10 +84,7 @@ export class ActorsService {
   /** An actor of this organization; anything else (unknown, malformed, foreign) is not found. */
   async get(organizationId: string, actorId: string): Promise<Actor> {
     const actor = isUuid(actorId)
-      ? await this.actors.findOneBy({
-          id: actorId.toLowerCase(),
-          organizationId,
-        })
+      ? await this.actors.find(organizationId, actorId.toLowerCase())
       : null;
     if (!actor) throw AppError.notFound(`No actor ${actorId}`);
     return actor;
@@ -100,10 +92,10 @@ export class ActorsService {
 
   /** The organization's actor with this email, matched as create matches it (any case). */
   async getByEmail(organizationId: string, email: string): Promise<Actor> {
-    const actor = await this.actors.findOneBy({
+    const actor = await this.actors.findByEmail(
       organizationId,
-      email: normalizeEmail(email),
-    });
+      normalizeEmail(email),
+    );
     if (!actor)
       throw AppError.notFound('No actor with this email in this organization');
     return actor;

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { transaction } from '../../database/transaction.js';
 import { ActorEvents } from './actor-events.js';
-import { Actor } from './entities/actor.entity.js';
+import {
+  ActorRepository,
+  type ActorCursor,
+} from './repositories/actor.repository.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 
@@ -24,7 +26,7 @@ class QuotaUsedUp extends Error {}
 @Injectable()
 export class QuotaReadmissionService {
   constructor(
-    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly actors: ActorRepository,
     private readonly dataSource: DataSource,
     private readonly quota: EnrichmentQuotaService,
     private readonly state: EnrichmentStateService,
@@ -40,13 +42,14 @@ export class QuotaReadmissionService {
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
     );
     let readmitted = 0;
-    let after: { createdAt: Date; id: string } | null = null;
+    let after: ActorCursor | null = null;
     for (;;) {
-      const batch = await this.refused(
+      const batch = await this.actors.refusedForQuota(
         organizationId,
         monthStart,
         nextMonth,
         after,
+        BATCH,
       );
       if (!batch.length) return readmitted;
       for (const actor of batch) {
@@ -59,36 +62,6 @@ export class QuotaReadmissionService {
       }
       after = batch[batch.length - 1];
     }
-  }
-
-  /** Actors refused for quota in [monthStart, nextMonth), oldest first, after `after`. */
-  private refused(
-    organizationId: string,
-    monthStart: Date,
-    nextMonth: Date,
-    after: { createdAt: Date; id: string } | null,
-  ): Promise<Array<{ id: string; createdAt: Date }>> {
-    const query = this.actors
-      .createQueryBuilder('a')
-      .select(['a.id', 'a.createdAt'])
-      .where(
-        "a.organizationId = :organizationId AND a.status = 'rejected' AND a.rejectionReason = 'quota_exceeded'",
-        { organizationId },
-      )
-      .andWhere('a.createdAt >= :monthStart AND a.createdAt < :nextMonth', {
-        monthStart,
-        nextMonth,
-      });
-    if (after)
-      query.andWhere(
-        '(a.createdAt > :afterAt OR (a.createdAt = :afterAt AND a.id > :afterId))',
-        { afterAt: after.createdAt, afterId: after.id },
-      );
-    return query
-      .orderBy('a.createdAt', 'ASC')
-      .addOrderBy('a.id', 'ASC')
-      .limit(BATCH)
-      .getMany();
   }
 
   private async admitOne(

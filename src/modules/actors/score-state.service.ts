@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import type { Actor } from './entities/actor.entity.js';
 import { ActorStateEvents } from './actor-state-events.js';
-import { Actor } from './entities/actor.entity.js';
+import {
+  ActorScoreRepository,
+  type ScorePlan,
+  type ScoreResult,
+} from './repositories/actor-score.repository.js';
 
-export interface ScoreResult {
-  score: number;
-  scoring: Record<string, unknown>;
-}
-
-/**
- * What scoring decided for an enriched actor: a score against profile `version`, no profile to
- * score against (skipped), or scoring threw (failed).
- */
-export type ScorePlan =
-  | { kind: 'scored'; version: number; result: ScoreResult }
-  | { kind: 'skipped' }
-  | { kind: 'failed' };
+export type { ScorePlan, ScoreResult };
 
 /**
  * Owns every change of an enriched actor's score: scoringStatus, score, scoring and the ICP profile
@@ -29,7 +21,7 @@ export type ScorePlan =
 @Injectable()
 export class ScoreStateService {
   constructor(
-    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
+    private readonly scores: ActorScoreRepository,
     private readonly events: ActorStateEvents,
   ) {}
 
@@ -42,125 +34,61 @@ export class ScoreStateService {
     version: number,
     result: ScoreResult,
   ): Promise<boolean> {
-    return this.events.change({ type: 'scored', actorId }, (manager) =>
-      this.apply(manager, actorId, { kind: 'scored', version, result }),
-    );
+    return this.record(actorId, { kind: 'scored', version, result });
   }
 
   /** No profile to score against: only while the actor awaits a score for no version. */
   recordScoringSkipped(actorId: string): Promise<boolean> {
-    return this.apply(this.actors.manager, actorId, { kind: 'skipped' });
+    return this.record(actorId, { kind: 'skipped' });
   }
 
   /** Scoring threw (a bug, or the database): failed, unless a newer write got there first. */
   recordScoringFailed(actorId: string): Promise<boolean> {
-    return this.apply(this.actors.manager, actorId, { kind: 'failed' });
+    return this.record(actorId, { kind: 'failed' });
   }
 
   /** Records what scoring decided (ScoringService.plan); a score set is announced. */
   record(actorId: string, plan: ScorePlan): Promise<boolean> {
-    return plan.kind === 'scored'
-      ? this.recordScore(actorId, plan.version, plan.result)
-      : this.apply(this.actors.manager, actorId, plan);
+    return this.events.transaction(actorId, (tx, announce) =>
+      this.apply(tx, actorId, plan, announce),
+    );
   }
 
   /**
-   * The compare-and-set of each kind of score write, on `manager` — inside a caller's transaction
-   * when the score must become visible with another change (RefreshStateService.replace). Writes
-   * only while the actor is enriched and awaits a score; a score computed with an older profile,
-   * or "no profile" once one is set, changes nothing. Announcing is the caller's.
+   * The plan's write on `manager`, inside a caller's transaction when the score must become
+   * visible with another change (a research run's outcome); a score set is announced.
    */
   async apply(
     manager: EntityManager,
     actorId: string,
     plan: ScorePlan,
+    announce: (type: 'scored') => Promise<void>,
   ): Promise<boolean> {
-    const update = this.awaitingScoreFor(actorId, manager);
-    if (plan.kind === 'scored')
-      update
-        .set({
-          score: plan.result.score,
-          scoring: plan.result.scoring as never,
-          scoringStatus: 'scored',
-          scoringProfileVersion: plan.version,
-        })
-        .andWhere(
-          new Brackets((w) =>
-            w
-              .where('"scoringProfileVersion" = :version', {
-                version: plan.version,
-              })
-              .orWhere('"scoringProfileVersion" IS NULL'),
-          ),
-        );
-    else if (plan.kind === 'skipped')
-      update
-        .set({ score: null, scoring: null, scoringStatus: 'skipped' })
-        .andWhere('"scoringProfileVersion" IS NULL');
-    else update.set({ score: null, scoring: null, scoringStatus: 'failed' });
-    const res = await update.execute();
-    return res.affected === 1;
+    const written = await this.scores.apply(manager, actorId, plan);
+    if (written && plan.kind === 'scored') await announce('scored');
+    return written;
   }
 
   /** Profile `version` was set: every enriched actor of the organization awaits a score for it. */
-  async markOrganizationForRescoring(
+  markOrganizationForRescoring(
     organizationId: string,
     version: number,
   ): Promise<number> {
-    const res = await this.actors.update(
-      { organizationId, status: 'enriched' },
-      { scoringStatus: 'pending', scoringProfileVersion: version },
-    );
-    return res.affected ?? 0;
+    return this.scores.markOrganization(organizationId, version);
   }
 
   /** A cleared profile: scores go back to null, scoring to skipped, no version awaited. */
-  async clearOrganizationScores(organizationId: string): Promise<void> {
-    await this.actors.update(
-      { organizationId, status: 'enriched' },
-      {
-        score: null,
-        scoring: null,
-        scoringStatus: 'skipped',
-        scoringProfileVersion: null,
-      },
-    );
+  clearOrganizationScores(organizationId: string): Promise<void> {
+    return this.scores.clearOrganization(organizationId);
   }
 
   /** Enriched actors of one organization still waiting for a score, oldest first. */
-  async awaitingScore(organizationId: string, limit: number): Promise<Actor[]> {
-    return this.actors.find({
-      where: { organizationId, status: 'enriched', scoringStatus: 'pending' },
-      order: { updatedAt: 'ASC' },
-      take: limit,
-    });
+  awaitingScore(organizationId: string, limit: number): Promise<Actor[]> {
+    return this.scores.awaitingScore(organizationId, limit);
   }
 
   /** Organizations with enriched actors waiting for a score since before `before`. */
-  async organizationsAwaitingScores(before: Date): Promise<string[]> {
-    const rows = await this.actors
-      .createQueryBuilder('a')
-      .select('DISTINCT a.organizationId', 'organizationId')
-      .where(
-        "a.status = 'enriched' AND a.scoringStatus = 'pending' AND a.updatedAt < :before",
-        { before },
-      )
-      .limit(100)
-      .getRawMany<{ organizationId: string }>();
-    return rows.map((r) => r.organizationId);
-  }
-
-  /** The compare-and-set every score write starts from: enriched, and awaiting a score. */
-  private awaitingScoreFor(
-    actorId: string,
-    manager: EntityManager = this.actors.manager,
-  ) {
-    return manager
-      .createQueryBuilder()
-      .update(Actor)
-      .where(
-        "id = :actorId AND status = 'enriched' AND \"scoringStatus\" = 'pending'",
-        { actorId },
-      );
+  organizationsAwaitingScores(before: Date): Promise<string[]> {
+    return this.scores.organizationsAwaitingScores(before);
   }
 }

@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { IsNull, type Repository } from 'typeorm';
 import {
   generateApiKey,
   generateKeyId,
@@ -13,7 +11,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { ApiKey } from './entities/api-key.entity.js';
+import type { ApiKey } from './entities/api-key.entity.js';
+import { ApiKeyRepository } from './repositories/api-key.repository.js';
 import { OrganizationsService } from './organizations.service.js';
 import { VerifiedKeyCache, type VerifiedKey } from './verified-key.cache.js';
 
@@ -33,7 +32,7 @@ export class ApiKeysService {
   private readonly lastUsedWrittenAt = new Map<string, number>();
 
   constructor(
-    @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
+    private readonly keys: ApiKeyRepository,
     private readonly orgs: OrganizationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -44,17 +43,15 @@ export class ApiKeysService {
   async issue(orgId: string, expiresAt: Date | null): Promise<IssuedKey> {
     const org = await this.orgs.get(orgId);
     if (expiresAt && expiresAt.getTime() <= Date.now()) {
-      throw AppError.unprocessable('--expires-at must be in the future');
+      throw AppError.unprocessable('must be in the future', 'expiresAt');
     }
     const key = generateApiKey(this.config.apiKeys.prefix);
-    const row = await this.keys.save(
-      this.keys.create({
-        id: generateKeyId(),
-        organizationId: org.id,
-        secretHash: hashApiKey(key),
-        expiresAt,
-      }),
-    );
+    const row = await this.keys.insert({
+      id: generateKeyId(),
+      organizationId: org.id,
+      secretHash: hashApiKey(key),
+      expiresAt,
+    });
     return {
       id: row.id,
       key,
@@ -65,17 +62,11 @@ export class ApiKeysService {
 
   /** Revokes a key; with `organizationId`, only that organization's (another's is not found). */
   async revoke(id: string, organizationId?: string): Promise<ApiKey> {
-    const row = await this.keys.findOneBy({
-      id,
-      ...(organizationId !== undefined && { organizationId }),
-    });
+    const row = await this.keys.find(id, organizationId);
     if (!row) throw AppError.notFound(`No API key ${id}`);
     if (!row.revokedAt) {
       row.revokedAt = new Date();
-      await this.keys.update(
-        { id, revokedAt: IsNull() },
-        { revokedAt: row.revokedAt },
-      );
+      await this.keys.revoke(id, row.revokedAt);
     }
     this.cache.forgetKey(row.id);
     return row;
@@ -83,10 +74,7 @@ export class ApiKeysService {
 
   async list(orgId: string): Promise<ApiKey[]> {
     const org = await this.orgs.get(orgId);
-    return this.keys.find({
-      where: { organizationId: org.id },
-      order: { createdAt: 'ASC' },
-    });
+    return this.keys.listOf(org.id);
   }
 
   /**
@@ -98,7 +86,7 @@ export class ApiKeysService {
     const hash = hashApiKey(presented);
     let verified = this.cache.get(hash);
     if (!verified) {
-      const row = await this.keys.findOneBy({ secretHash: hash });
+      const row = await this.keys.findByHash(hash);
       // The index found the row by hash; compare in constant time anyway, as defence in depth.
       if (
         !row ||
@@ -127,11 +115,9 @@ export class ApiKeysService {
     )
       return;
     this.lastUsedWrittenAt.set(keyId, now);
-    this.keys
-      .update({ id: keyId }, { lastUsedAt: new Date(now) })
-      .catch((err: unknown) => {
-        // Best effort by design: a missed lastUsedAt must never fail the request.
-        this.logger.warn({ err, keyId }, 'could not record lastUsedAt');
-      });
+    this.keys.touch(keyId, new Date(now)).catch((err: unknown) => {
+      // Best effort by design: a missed lastUsedAt must never fail the request.
+      this.logger.warn({ err, keyId }, 'could not record lastUsedAt');
+    });
   }
 }

@@ -5,6 +5,8 @@ import { ApiKeysService } from './api-keys.service.js';
 import { ApiKey } from './entities/api-key.entity.js';
 import { Organization } from './entities/organization.entity.js';
 import { OrganizationsService } from './organizations.service.js';
+import { ApiKeyRepository } from './repositories/api-key.repository.js';
+import { OrganizationRepository } from './repositories/organization.repository.js';
 
 /**
  * Owns organizations and API keys, and the bearer-key guard (installed globally by AppModule,
@@ -12,7 +14,13 @@ import { OrganizationsService } from './organizations.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Organization, ApiKey])],
-  providers: [OrganizationsService, ApiKeysService, ApiKeyGuard],
+  providers: [
+    OrganizationRepository,
+    ApiKeyRepository,
+    OrganizationsService,
+    ApiKeysService,
+    ApiKeyGuard,
+  ],
   exports: [OrganizationsService, ApiKeysService, ApiKeyGuard],
 })
 export class AuthModule {}

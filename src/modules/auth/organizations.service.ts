@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
-import { Organization } from './entities/organization.entity.js';
+import type { Organization } from './entities/organization.entity.js';
+import { OrganizationRepository } from './repositories/organization.repository.js';
 
 @Injectable()
 export class OrganizationsService {
-  constructor(
-    @InjectRepository(Organization)
-    private readonly orgs: Repository<Organization>,
-  ) {}
+  constructor(private readonly orgs: OrganizationRepository) {}
 
   async create(
     name: string,
     monthlyQuota: number | null,
   ): Promise<Organization> {
-    const org = this.orgs.create({
+    return this.orgs.save({
       id: randomUUID(),
       name,
       monthlyQuota,
@@ -24,11 +20,10 @@ export class OrganizationsService {
       // From here, not the column default, to keep milliseconds on SQLite too: org:list orders by it.
       createdAt: new Date(),
     });
-    return this.orgs.save(org);
   }
 
   async get(id: string): Promise<Organization> {
-    const org = isUuid(id) ? await this.orgs.findOneBy({ id }) : null;
+    const org = isUuid(id) ? await this.orgs.find(id) : null;
     if (!org) throw AppError.notFound(`No organization ${id}`);
     return org;
   }
@@ -45,7 +40,7 @@ export class OrganizationsService {
 
   /** Every organization, oldest first. */
   list(): Promise<Organization[]> {
-    return this.orgs.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.orgs.list();
   }
 
   count(): Promise<number> {

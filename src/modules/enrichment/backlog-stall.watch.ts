@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
 import {
@@ -14,6 +9,7 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BacklogProgress } from '../actors/backlog-progress.service.js';
+import { Sweeps } from '../queue/sweeps.js';
 
 /** Readings per window: a stall is seen within a sixth of a window of its full minute. */
 const READINGS_PER_WINDOW = 6;
@@ -27,43 +23,33 @@ const READINGS_PER_WINDOW = 6;
  * enrichment_backlog_stalled to 1 until enrichment moves again.
  */
 @Injectable()
-export class BacklogStallWatch
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
+export class BacklogStallWatch implements OnModuleInit {
   private readonly readings: BacklogReading[] = [];
   private stalledSince: number | null = null;
   private warnedAt = 0;
-  private timer: NodeJS.Timeout | null = null;
   private gauge: Gauge | null = null;
 
   constructor(
     private readonly progress: BacklogProgress,
     private readonly registry: Registry,
+    private readonly sweeps: Sweeps,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.config.role === 'worker') return;
-    this.gauge = new Gauge({
-      name: 'enrichment_backlog_stalled',
-      help: 'Whether enrichment stands still: 1 while, over the last ENRICHMENT_STALL_WINDOW_MS, the backlog (pending and enriching actors, all workers) did not shrink and fewer than 5 % of the actors that arrived were enriched; 0 otherwise. Set by the API process.',
-      registers: [this.registry],
-    });
-    this.gauge.set(0);
-    this.timer = setInterval(
-      () => void this.check(),
+  onModuleInit(): void {
+    this.sweeps.every(
+      'backlog stall watch',
       this.config.queue.stallWindowMs / READINGS_PER_WINDOW,
+      () => this.check(),
+      // Where signups are taken; an APP_ROLE=worker process sees only its own share of the work.
+      ['api', 'all'],
     );
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** One reading, and the verdict over the window it closes. */
   async check(now = Date.now()): Promise<void> {
+    this.gauge ??= this.createGauge();
     const windowMs = this.config.queue.stallWindowMs;
     // The newest reading a whole window old opens the window; older ones are not needed again.
     const opening = this.readings.findLastIndex((r) => r.at <= now - windowMs);
@@ -83,6 +69,16 @@ export class BacklogStallWatch
     const window = { from, to, finished: reading.finished };
     if (backlogStalled(window)) this.stalled(window, now);
     else this.moving(now);
+  }
+
+  private createGauge(): Gauge {
+    const gauge = new Gauge({
+      name: 'enrichment_backlog_stalled',
+      help: 'Whether enrichment stands still: 1 while, over the last ENRICHMENT_STALL_WINDOW_MS, the backlog (pending and enriching actors, all workers) did not shrink and fewer than 5 % of the actors that arrived were enriched; 0 otherwise. Set by the API process.',
+      registers: [this.registry],
+    });
+    gauge.set(0);
+    return gauge;
   }
 
   private stalled(

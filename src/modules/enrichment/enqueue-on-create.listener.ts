@@ -7,13 +7,12 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorEvents } from '../actors/actor-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { addEnrichJob } from './enrich.job.js';
-import { addRefreshJob } from './refresh.job.js';
+import { enrichJob, refreshJob } from './actor.jobs.js';
 
 /**
  * Enqueues the work the actors module announces, once committed: each new (or re-admitted)
  * actor's enrichment, and each requested refresh. A queue that is down or slow must not fail or
- * stall the caller: after ENRICHMENT_ENQUEUE_TIMEOUT_MS we answer anyway, and the reconciler
+ * stall the caller: after QUEUE_ENQUEUE_TIMEOUT_MS we answer anyway, and the reconciler
  * enqueues the work later (it finds it in the actor's own state).
  */
 @Injectable()
@@ -28,19 +27,19 @@ export class EnqueueOnCreateListener implements OnModuleInit {
   onModuleInit(): void {
     this.events.onCreated(({ actorId }) =>
       this.enqueue(actorId, (requestId) =>
-        addEnrichJob(this.queue, actorId, { requestId }),
+        enrichJob.add(this.queue, { actorId, requestId }),
       ),
     );
     this.events.onRefreshRequested(({ actorId }) =>
       this.enqueue(actorId, (requestId) =>
-        addRefreshJob(this.queue, actorId, { requestId }),
+        refreshJob.add(this.queue, { actorId, requestId }),
       ),
     );
   }
 
   private async enqueue(
     actorId: string,
-    add: (requestId: string | undefined) => Promise<void>,
+    add: (requestId: string | undefined) => Promise<unknown>,
   ): Promise<void> {
     try {
       // During a Redis outage the call can wait in the client's offline queue indefinitely.

@@ -1,20 +1,5 @@
 import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
-
-/** The run exceeded ENRICHMENT_JOB_TIMEOUT_MS. Transient: a retry may well be faster. */
-export class JobTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`enrichment timed out after ${ms} ms`);
-    this.name = 'JobTimeoutError';
-  }
-}
-
-/** The process is stopping; the run is handed back, not failed. */
-export class ShutdownError extends Error {
-  constructor() {
-    super('worker shutting down');
-    this.name = 'ShutdownError';
-  }
-}
+import { JobTimeoutError } from '../queue/job-errors.js';
 
 /** Worth another try although the dependency answered: a lost race, a busy SQLite file. */
 const RETRYABLE_CODES = new Set([

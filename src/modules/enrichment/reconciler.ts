@@ -1,9 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
@@ -13,9 +8,11 @@ import {
   EnrichmentStateService,
   type StrandedCursor,
 } from '../actors/enrichment-state.service.js';
-import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
+import { ResearchRunState } from '../actors/research-run-state.service.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { actorsQueued, addEnrichJob } from './enrich.job.js';
+import { Sweeps, type SweepHandle } from '../queue/sweeps.js';
+import { enrichJob } from './actor.jobs.js';
+import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
 import { RefreshFeeder } from './refresh-feeder.js';
 
 /** Stranded actors confirmed and enqueued together. */
@@ -29,56 +26,50 @@ const PAGE = 2000;
 const MAX_SCANNED_PER_PASS = 10 * PAGE;
 
 /**
- * Nothing is lost: on start and then periodically, stranded actors are enqueued again. Stranded
- * means not queued and not running: pending with no job (an enqueue that failed, a queue that
- * lost its data) or enriching past its lease with no job (a worker that died). An actor merely
- * waiting in a backlog is left alone, however long it waits. Enqueueing is idempotent by job id,
- * so several workers reconciling at once is harmless. Each pass also feeds requested refreshes to
- * the queue (RefreshFeeder), in bounded batches.
+ * Nothing is lost: on start and then every RECONCILE_INTERVAL_MS (a sweep, in worker roles),
+ * stranded actors are enqueued again. Stranded means not queued and not running: pending with no
+ * job (an enqueue that failed, a queue that lost its data) or enriching past its lease with no
+ * job (a worker that died). An actor merely waiting in a backlog is left alone, however long it
+ * waits. Enqueueing is idempotent by job id, so several workers reconciling at once is harmless.
+ * Each pass also feeds requested refreshes to the queue (RefreshFeeder), in bounded batches.
  */
 @Injectable()
-export class Reconciler
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+export class Reconciler implements OnModuleInit {
+  private started = false;
+  private sweep: SweepHandle | null = null;
 
   constructor(
     private readonly state: EnrichmentStateService,
+    private readonly runs: ResearchRunState,
     private readonly metrics: EnrichmentMetrics,
     private readonly refreshes: RefreshFeeder,
+    private readonly sweeps: Sweeps,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.role === 'api') return;
-    // Embedded deployment: this process is the only worker, so nothing survived a restart.
-    if (!this.config.redisUrl) {
-      await this.state.expireAllLeases();
-      await this.refreshes.expireAllLeases();
-    }
-    void this.reconcileNow();
-    this.timer = setInterval(
-      () => void this.reconcileNow(),
-      this.config.queue.reconcileIntervalMs,
-    );
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** One pass; overlapping calls share the pass in progress. */
+  /** One pass now; a pass in progress is shared. */
   reconcileNow(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = null));
-    return this.running;
+    return this.sweep!.now();
+  }
+
+  onModuleInit(): void {
+    this.sweep = this.sweeps.every(
+      'reconcile',
+      this.config.queue.reconcileIntervalMs,
+      () => this.pass(),
+    );
   }
 
   private async pass(): Promise<void> {
+    if (!this.started) {
+      this.started = true;
+      // Embedded deployment: this process is the only worker, so nothing survived a restart.
+      if (!this.config.redisUrl) {
+        await this.runs.expireAllLeases();
+      }
+    }
     await this.requeueStranded();
     try {
       const queued = await this.refreshes.feed();
@@ -109,7 +100,9 @@ export class Reconciler
         });
         // Each call bounded: a pass must end so that the next one can run.
         for (const { id } of confirmed)
-          await withTimeLimit(limit, () => addEnrichJob(this.queue, id));
+          await withTimeLimit(limit, () =>
+            enrichJob.add(this.queue, { actorId: id }),
+          );
         this.metrics.actorsRequeued(confirmed.length);
         total += confirmed.length;
       };
@@ -119,11 +112,17 @@ export class Reconciler
         const page = await this.state.findStranded(pendingBefore, PAGE, {
           after,
         });
-        const ids = page.map((c) => c.id);
-        const queued = ids.length
-          ? await withTimeLimit(limit, () => actorsQueued(this.queue, ids))
-          : new Set<string>();
-        unqueued.push(...ids.filter((id) => !queued.has(id)));
+        const jobs = page.map((c) => ({ actorId: c.id }));
+        const queued = new Set(
+          jobs.length
+            ? (
+                await withTimeLimit(limit, () =>
+                  enrichJob.queued(this.queue, jobs),
+                )
+              ).map((j) => j.actorId)
+            : [],
+        );
+        unqueued.push(...page.map((c) => c.id).filter((id) => !queued.has(id)));
         while (unqueued.length >= BATCH) {
           await enqueue(unqueued.slice(0, BATCH));
           unqueued = unqueued.slice(BATCH);

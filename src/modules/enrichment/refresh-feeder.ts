@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RefreshStateService } from '../actors/refresh-state.service.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { addRefreshJob, refreshesQueued } from './refresh.job.js';
+import { refreshJob } from './actor.jobs.js';
 
 /**
  * Refresh jobs one pass of one worker keeps queued at most, and the most actors the background
@@ -46,8 +46,15 @@ export class RefreshFeeder {
     const candidates = await this.refreshes.findWaiting(REFRESH_BATCH);
     if (!candidates.length) return 0;
     // Each call bounded: a pass must end so that the next one can run.
-    const queued = await withTimeLimit(enqueueTimeoutMs, () =>
-      refreshesQueued(this.queue, candidates),
+    const queued = new Set(
+      (
+        await withTimeLimit(enqueueTimeoutMs, () =>
+          refreshJob.queued(
+            this.queue,
+            candidates.map((actorId) => ({ actorId })),
+          ),
+        )
+      ).map((job) => job.actorId),
     );
     // Confirmed once more: a job that finished between the two reads is not a lost one.
     const ids = await this.refreshes.findWaiting(
@@ -56,13 +63,8 @@ export class RefreshFeeder {
     );
     for (const id of ids)
       await withTimeLimit(enqueueTimeoutMs, () =>
-        addRefreshJob(this.queue, id),
+        refreshJob.add(this.queue, { actorId: id }),
       );
     return ids.length;
-  }
-
-  /** Embedded deployment, on start: no refresh can still be running (see the reconciler). */
-  expireAllLeases(): Promise<void> {
-    return this.refreshes.expireAllLeases();
   }
 }

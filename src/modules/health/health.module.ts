@@ -1,24 +1,16 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config.js';
+import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
 import { ReadinessChecks } from './readiness-checks.js';
 import { ReadinessService } from './readiness.service.js';
-import { WorkerHealthServer } from './worker-health.server.js';
 
-/** Liveness and readiness: on the API port, or on a worker's own WORKER_HEALTH_PORT. */
+/**
+ * Liveness and readiness on the API port (a worker serves them on its own port:
+ * WorkerHealthServer, in WorkerRoleModule); other modules register what readiness depends on.
+ */
 @Global()
-@Module({})
-export class HealthModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: HealthModule,
-      controllers: [HealthController],
-      providers: [
-        ReadinessChecks,
-        ReadinessService,
-        ...(config.role === 'worker' ? [WorkerHealthServer] : []),
-      ],
-      exports: [ReadinessChecks],
-    };
-  }
-}
+@Module({
+  controllers: [HealthController],
+  providers: [ReadinessChecks, ReadinessService],
+  exports: [ReadinessChecks, ReadinessService],
+})
+export class HealthModule {}

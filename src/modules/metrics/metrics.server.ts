@@ -1,78 +1,57 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Registry } from 'prom-client';
-import { sendErrorEnvelope as fail } from '../../common/http/error-envelope-response.js';
+import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js';
+import { SmallServerHost } from '../../common/http/small-server.host.js';
+import type { SmallRoute } from '../../common/http/small-server.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { mayScrape, METRICS_UNAUTHORIZED } from './metrics-auth.js';
 
 /**
- * /metrics on METRICS_PORT (loopback unless configured otherwise): a plain node:http server, so
- * it also runs in worker processes, which have no API port. Nothing else is served on it.
+ * /metrics on METRICS_PORT (loopback unless configured otherwise), so it also runs in worker
+ * processes, which have no API port. Nothing else is served on it.
  */
 @Injectable()
-export class MetricsServer
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private server: Server | null = null;
-
+export class MetricsServer extends SmallServerHost {
   constructor(
     private readonly registry: Registry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const { port, host } = this.config.metrics;
-    const server = createServer((req, res) => void this.answer(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port!, host, () => resolve());
-    });
-    this.server = server;
-    this.logger.info({ host, port }, 'metrics served on their own port');
+    @Inject(LOGGER) protected readonly logger: Logger,
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  override async onApplicationBootstrap(): Promise<void> {
+    await super.onApplicationBootstrap();
+    this.logger.info(this.where(), 'metrics served on their own port');
   }
 
   /** The port's address once listening (tests read the port from here). */
   address(): { port: number } | null {
-    return (this.server?.address() as { port: number } | null) ?? null;
+    const port = this.port();
+    return port === null ? null : { port };
   }
 
-  private async answer(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<void> {
-    const path = req.url?.split('?')[0];
-    if (req.method !== 'GET' || path !== '/metrics')
-      return fail(res, 404, 'not_found', `No route ${req.method} ${path}`);
-    if (!mayScrape(req.headers.authorization, this.config.metrics.token))
-      return fail(res, 401, 'unauthorized', METRICS_UNAUTHORIZED);
-    try {
-      const body = await this.registry.metrics();
-      res.writeHead(200, { 'content-type': this.registry.contentType });
-      res.end(body);
-    } catch (err) {
-      this.logger.error({ err }, 'metrics scrape failed');
-      fail(res, 500, 'internal_server_error', 'Internal server error');
-    }
+  protected where() {
+    return { port: this.config.metrics.port!, host: this.config.metrics.host };
+  }
+
+  protected routes(): Record<string, SmallRoute> {
+    return {
+      '/metrics': async (req, res) => {
+        if (!mayScrape(req.headers.authorization, this.config.metrics.token))
+          return sendErrorEnvelope(
+            res,
+            401,
+            'unauthorized',
+            METRICS_UNAUTHORIZED,
+          );
+        const body = await this.registry.metrics();
+        res.writeHead(200, { 'content-type': this.registry.contentType });
+        res.end(body);
+      },
+    };
   }
 }

@@ -11,22 +11,20 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { queuedJobIds, releaseJobId } from './bull-job-ids.js';
 import { RETRY_BACKOFF } from './bull-options.js';
-import type {
-  AddJobOptions,
-  JobData,
-  JobQueue,
-  QueueDepth,
-} from './job-queue.port.js';
+import type { JobData, JobDefinition, JobHandler } from './define-job.js';
+import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
-import { RetryPolicy } from './retry-policy.js';
+import { JobRunner } from './job-runner.js';
+import { LINES, type LineName } from './lines.js';
+import { retryPolicyOf } from './retry-policy.js';
+import { WORKER_ROLES } from './sweeps.js';
 
 /** DI token: the Bull queue of each line, by line name (QueueModule registers them). */
 export const BULL_LINES = Symbol('BULL_LINES');
 
 /**
- * The job queue on Redis: one Bull queue per line, producer everywhere, consumer in roles `all`
- * and `worker`. The queues are given, not made: in the service they are @nestjs/bull's
- * (QueueModule), which also closes them; the admin CLI, a producer only, opens and closes its own.
+ * The job queue on Redis: one Bull queue per line (@nestjs/bull's, which also closes them),
+ * producer everywhere, consumer in the worker roles.
  */
 @Injectable()
 export class BullJobQueue
@@ -34,83 +32,84 @@ export class BullJobQueue
 {
   private readonly started: Array<(queues: Queue[]) => void> = [];
   /** When this process last took a job from each line it consumes (or started consuming it). */
-  private readonly lastTaken = new Map<string, number>();
+  private readonly lastTaken = new Map<LineName, number>();
   /** Lines whose consumer loop ended with an error: this process takes nothing from them now. */
-  private readonly stopped = new Set<string>();
+  private readonly stopped = new Set<LineName>();
 
   constructor(
-    @Inject(BULL_LINES) private readonly lines: ReadonlyMap<string, Queue>,
+    @Inject(BULL_LINES) private readonly lines: ReadonlyMap<LineName, Queue>,
     private readonly registry: JobRegistry,
-    private readonly policy: RetryPolicy,
+    private readonly runner: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async add(name: string, data: JobData, options: AddJobOptions) {
-    const queue = this.line(this.registry.lineOf(name));
+  async add<T extends JobData>(
+    job: JobDefinition<T>,
+    data: T,
+    options: AddJobOptions,
+  ): Promise<void> {
+    const queue = this.line(job.line);
+    const policy = retryPolicyOf(job, this.config);
     // Bull ignores an add whose id has a job in any state: free the id of one no longer queued.
     await releaseJobId(queue, options.jobId);
-    await queue.add(name, data, {
+    await queue.add(job.name, data, {
       jobId: options.jobId,
       ...(options.delayMs ? { delay: options.delayMs } : {}),
-      attempts: this.policy.attempts,
-      backoff: { type: RETRY_BACKOFF },
+      attempts: policy.attempts,
+      backoff: {
+        type: RETRY_BACKOFF,
+        options: { firstDelayMs: policy.firstDelayMs },
+      } as never,
       // Finished jobs are removed so that the same job id can be added again later.
       removeOnComplete: true,
       removeOnFail: true,
     });
   }
 
-  queuedAmong(name: string, jobIds: readonly string[]) {
-    return queuedJobIds(this.line(this.registry.lineOf(name)), jobIds);
+  queuedAmong<T extends JobData>(
+    job: JobDefinition<T>,
+    jobIds: readonly string[],
+  ) {
+    return queuedJobIds(this.line(job.line), jobIds);
   }
 
-  async depth(line: string): Promise<QueueDepth> {
+  async depth(line: LineName): Promise<QueueDepth> {
     const { waiting, active, delayed } = await this.line(line).getJobCounts();
     return { waiting, active, delayed };
   }
 
   /** Bull names each consuming connection after the queue; Redis lists them (CLIENT LIST). */
-  async consumers(line: string): Promise<number> {
+  async consumers(line: LineName): Promise<number> {
     return ((await this.line(line).getWorkers()) ?? []).length;
   }
 
   /** The Bull queue of one line. */
-  line(name: string): Queue {
+  line(name: LineName): Queue {
     const queue = this.lines.get(name);
     if (!queue) throw new Error(`no Bull queue for line ${name}`);
     return queue;
   }
 
-  /** Called with every line's queue once consumers run (the dashboard lists them then). */
+  /** Called with every line's queue once the application has started (the Bull dashboard). */
   onStarted(listener: (queues: Queue[]) => void): void {
     this.started.push(listener);
   }
 
   onApplicationBootstrap(): void {
-    this.registry.verify();
-    const unregistered = this.registry
-      .usedLines()
-      .filter(({ name }) => !this.lines.has(name))
-      .map(({ name }) => name);
-    if (unregistered.length)
-      throw new Error(
-        `No Bull queue registered for line ${unregistered.join(', ')} (QueueModule.forRoot's lines)`,
-      );
-    const lines = this.registry
-      .usedLines()
-      .map(({ name }) => [name, this.line(name)] as const);
-    for (const listener of this.started)
-      listener(lines.map(([, queue]) => queue));
-    if (this.config.role === 'api') return;
-    for (const [name, queue] of lines) {
+    for (const listener of this.started) listener([...this.lines.values()]);
+    if (!WORKER_ROLES.includes(this.config.role)) return;
+    for (const [name, queue] of this.lines) {
       this.lastTaken.set(name, Date.now());
       // One processor for every job name of a line: Bull adds up the concurrency of named
       // processors on a queue and lets any slot take any job, so several would exceed it.
       void queue
-        .process('*', this.registry.concurrencyOf(name), (job: Job) => {
+        .process('*', LINES[name](this.config), (job: Job) => {
           this.lastTaken.set(name, Date.now());
-          return this.run(job);
+          return this.runner.run(job.name, job.data as JobData, {
+            attempt: job.attemptsMade + 1,
+            finalAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+          });
         })
         .catch((err: unknown) => {
           this.stopped.add(name);
@@ -121,7 +120,7 @@ export class BullJobQueue
 
   /** The lines this process consumes: when it last took a job, and whether it stopped taking. */
   consumption(): Array<{
-    line: string;
+    line: LineName;
     lastTakenAt: number;
     stopped: boolean;
   }> {
@@ -134,23 +133,12 @@ export class BullJobQueue
 
   /** Stop taking jobs, let in-flight ones finish or hand them back; the queues close after. */
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.config.role === 'api') return;
+    if (!WORKER_ROLES.includes(this.config.role)) return;
     await Promise.all(
       [...this.lines.values()].map((q) =>
         q.pause(true, true).catch(() => undefined),
       ),
     );
-    await this.registry.drain(this.config.queue.shutdownGraceMs);
-  }
-
-  private run(job: Job): Promise<unknown> {
-    const handler = this.registry.handlerFor(job.name);
-    // A job of a name this version does not know: fail it, visibly, rather than drop it.
-    if (!handler) throw new Error(`no handler for job ${job.name}`);
-    const attempt = job.attemptsMade + 1;
-    return handler(job.data as JobData, {
-      attempt,
-      finalAttempt: attempt >= (job.opts.attempts ?? 1),
-    });
+    await this.runner.drain(this.config.queue.shutdownGraceMs);
   }
 }

@@ -1,19 +1,18 @@
 import type { QueueOptions } from 'bull';
 import type { AppConfig } from '../../config/app-config.js';
-import type { RetryPolicy } from './retry-policy.js';
+import type { RetryPolicy } from './define-job.js';
+import { defaultRetryPolicy, delayAfter } from './retry-policy.js';
 
-/** The name of RetryPolicy's backoff among Bull's strategies (job option `backoff.type`). */
+/** The name of the retry policy's backoff among Bull's strategies (job option `backoff.type`). */
 export const RETRY_BACKOFF = 'retry-policy';
 
 /**
- * How every process reaches the Bull queues: the service's modules and the admin CLI's producer
- * must agree on Redis, the key prefix and the lock/stall settings, so they come from here.
+ * How every process reaches the Bull queues: Redis, the key prefix and the lock/stall settings,
+ * once. A job's own first delay travels in its `backoff.options` (BullJobQueue.add).
  */
-export function bullQueueOptions(
-  config: AppConfig,
-  policy: RetryPolicy,
-): QueueOptions {
+export function bullQueueOptions(config: AppConfig): QueueOptions {
   const stalled = config.queue.stalledIntervalMs;
+  const fallback = defaultRetryPolicy(config);
   return {
     // Bull accepts a redis:// URL here (it is what BullModule.forRoot has always been given).
     redis: config.redisUrl as QueueOptions['redis'],
@@ -22,10 +21,13 @@ export function bullQueueOptions(
       lockDuration: stalled,
       stalledInterval: stalled,
       maxStalledCount: config.queue.maxAttempts,
-      // Bull counts attemptsMade after the failed attempt: 1 after the first, as RetryPolicy does.
+      // Bull counts attemptsMade after the failed attempt: 1 after the first, as delayAfter does.
       backoffStrategies: {
-        [RETRY_BACKOFF]: (attemptsMade: number) =>
-          policy.delayAfter(attemptsMade),
+        [RETRY_BACKOFF]: (
+          attemptsMade: number,
+          _err: unknown,
+          options: Partial<RetryPolicy> | null,
+        ) => delayAfter({ ...fallback, ...options }, attemptsMade),
       },
     },
   };

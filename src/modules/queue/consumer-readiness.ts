@@ -1,9 +1,10 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit, Optional } from '@nestjs/common';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ReadinessChecks } from '../health/readiness-checks.js';
 import { BullJobQueue } from './bull-job.queue.js';
+import type { LineName } from './lines.js';
 
 /**
  * Within readiness's own limit per check (2 s; the lines are asked at once), so a Redis that does
@@ -22,17 +23,18 @@ const DEPTH_TIMEOUT_MS = 1000;
 @Injectable()
 export class ConsumerReadiness implements OnModuleInit {
   /** since when each line was seen with jobs waiting and none taken after */
-  private readonly waitingSince = new Map<string, number>();
+  private readonly waitingSince = new Map<LineName, number>();
 
   constructor(
     private readonly queue: BullJobQueue,
-    private readonly checks: ReadinessChecks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Absent where no health module serves readiness (the admin CLI).
+    @Optional() private readonly checks?: ReadinessChecks,
   ) {}
 
   onModuleInit(): void {
     if (this.config.role === 'worker')
-      this.checks.register('consumer', () => this.check());
+      this.checks?.register('consumer', () => this.check());
   }
 
   /** Throws, naming the lines, when a consumer of this process has stopped taking jobs. */
@@ -45,7 +47,7 @@ export class ConsumerReadiness implements OnModuleInit {
   }
 
   private async problemOf(
-    c: { line: string; lastTakenAt: number; stopped: boolean },
+    c: { line: LineName; lastTakenAt: number; stopped: boolean },
     now: number,
   ): Promise<string | null> {
     if (c.stopped) return `line ${c.line}: its consumer stopped`;

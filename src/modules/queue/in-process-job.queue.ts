@@ -5,25 +5,28 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type {
-  AddJobOptions,
   JobData,
-  JobQueue,
-  QueueDepth,
-} from './job-queue.port.js';
+  JobDefinition,
+  JobHandler,
+  RetryPolicy,
+} from './define-job.js';
+import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
-import { RetryPolicy } from './retry-policy.js';
+import { JobRunner } from './job-runner.js';
+import { LINES, type LineName } from './lines.js';
+import { delayAfter, retriesAfter, retryPolicyOf } from './retry-policy.js';
 
 interface QueuedJob {
   name: string;
   jobId: string;
   data: JobData;
   attempt: number;
+  policy: RetryPolicy;
 }
 
 /** One line's jobs in this process. */
@@ -46,25 +49,34 @@ class Line {
 export class InProcessJobQueue
   implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
 {
-  private readonly lines = new Map<string, Line>();
+  private readonly lines = new Map<LineName, Line>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly running = new Set<Promise<void>>();
   /** jobs start once the application has started (every handler registered) */
   private consuming = false;
   private accepting = true;
 
   constructor(
     private readonly registry: JobRegistry,
-    private readonly policy: RetryPolicy,
+    private readonly runner: JobRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  add(name: string, data: JobData, options: AddJobOptions): Promise<void> {
-    const line = this.line(this.registry.lineOf(name));
+  add<T extends JobData>(
+    definition: JobDefinition<T>,
+    data: T,
+    options: AddJobOptions,
+  ): Promise<void> {
+    const line = this.line(definition.line);
     if (this.accepting && !line.queued.has(options.jobId)) {
       line.queued.add(options.jobId);
-      const job = { name, jobId: options.jobId, data, attempt: 1 };
+      const job = {
+        name: definition.name,
+        jobId: options.jobId,
+        data,
+        attempt: 1,
+        policy: retryPolicyOf(definition, this.config),
+      };
       if (options.delayMs) this.later(line, job, options.delayMs);
       else {
         line.waiting.push(job);
@@ -74,8 +86,11 @@ export class InProcessJobQueue
     return Promise.resolve();
   }
 
-  queuedAmong(name: string, jobIds: readonly string[]): Promise<Set<string>> {
-    const line = this.line(this.registry.lineOf(name));
+  queuedAmong<T extends JobData>(
+    job: JobDefinition<T>,
+    jobIds: readonly string[],
+  ): Promise<Set<string>> {
+    const line = this.line(job.line);
     return Promise.resolve(new Set(jobIds.filter((id) => line.queued.has(id))));
   }
 
@@ -84,7 +99,7 @@ export class InProcessJobQueue
     return Promise.resolve(this.accepting ? 1 : 0);
   }
 
-  depth(name: string): Promise<QueueDepth> {
+  depth(name: LineName): Promise<QueueDepth> {
     const line = this.line(name);
     return Promise.resolve({
       waiting: line.waiting.length,
@@ -94,7 +109,6 @@ export class InProcessJobQueue
   }
 
   onApplicationBootstrap(): void {
-    this.registry.verify();
     this.consuming = true;
     for (const line of this.lines.values()) this.pump(line);
   }
@@ -104,20 +118,14 @@ export class InProcessJobQueue
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     for (const line of this.lines.values()) line.waiting.length = 0;
-    const graceMs = this.config.queue.shutdownGraceMs;
-    // Modules hand their runs back within the grace period; other jobs get that long to end.
-    await Promise.all([
-      this.registry.drain(graceMs),
-      withTimeLimit(graceMs, () =>
-        Promise.allSettled(Array.from(this.running)),
-      ).catch(() => undefined),
-    ]);
+    // Runs in flight get the grace period, then hand their work back (JobRunner).
+    await this.runner.drain(this.config.queue.shutdownGraceMs);
   }
 
-  private line(name: string): Line {
+  private line(name: LineName): Line {
     let line = this.lines.get(name);
     if (!line) {
-      line = new Line(this.registry.concurrencyOf(name));
+      line = new Line(LINES[name](this.config));
       this.lines.set(name, line);
     }
     return line;
@@ -147,26 +155,20 @@ export class InProcessJobQueue
       const job = line.waiting.shift()!;
       line.active++;
       // Background work: leave the producing request's context behind (the run sets its own).
-      requestContext.exit(() => {
-        const run = this.run(line, job);
-        this.running.add(run);
-        void run.finally(() => this.running.delete(run));
-      });
+      requestContext.exit(() => void this.run(line, job));
     }
   }
 
   private async run(line: Line, job: QueuedJob): Promise<void> {
     let retryIn: number | null = null;
     try {
-      const handler = this.registry.handlerFor(job.name);
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await handler(job.data, {
+      await this.runner.run(job.name, job.data, {
         attempt: job.attempt,
-        finalAttempt: !this.policy.retriesAfter(job.attempt),
+        finalAttempt: !retriesAfter(job.policy, job.attempt),
       });
     } catch (err) {
-      if (this.policy.retriesAfter(job.attempt))
-        retryIn = this.policy.delayAfter(job.attempt);
+      if (retriesAfter(job.policy, job.attempt))
+        retryIn = delayAfter(job.policy, job.attempt);
       else
         this.logger.error(
           { job: job.name, jobId: job.jobId, err },

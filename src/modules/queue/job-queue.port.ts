@@ -1,20 +1,28 @@
+import type { JobData, JobDefinition } from './define-job.js';
+import type { LineName } from './lines.js';
+
 /**
- * Where background work waits, for every module: a job is a name, plain JSON data and a
- * deterministic id. Adding a job whose id is still queued (waiting, running or awaiting a retry)
- * is a no-op in both adapters, so producers may add the same job as often as they like. What a
- * name means is the business of the module that registered its handler (JobRegistry).
+ * The job queue, as every module sees it: Bull on Redis, or the in-process runner. Adding a job
+ * whose id is already queued is a no-op in both adapters, so producers may add the same job as
+ * often as they like. Jobs are added through their definitions (defineJob), which keep the data
+ * typed; what runs them is the JobRegistry's.
  */
 export interface JobQueue {
-  add(name: string, data: JobData, options: AddJobOptions): Promise<void>;
-  /** Which of these job ids (of jobs named `name`) wait, run or await a retry. */
-  queuedAmong(name: string, jobIds: readonly string[]): Promise<Set<string>>;
+  add<T extends JobData>(
+    job: JobDefinition<T>,
+    data: T,
+    options: AddJobOptions,
+  ): Promise<void>;
+  /** Which of these job ids (of jobs of this definition) wait, run or await a retry. */
+  queuedAmong<T extends JobData>(
+    job: JobDefinition<T>,
+    jobIds: readonly string[],
+  ): Promise<Set<string>>;
   /** How many jobs of one line wait, run, and wait for a retry; read when /metrics is scraped. */
-  depth(line: string): Promise<QueueDepth>;
+  depth(line: LineName): Promise<QueueDepth>;
   /** How many processes take jobs from one line right now (workers, or this process). */
-  consumers(line: string): Promise<number>;
+  consumers(line: LineName): Promise<number>;
 }
-
-export type JobData = Record<string, unknown>;
 
 export interface AddJobOptions {
   /** deterministic id: a second add while the first is queued changes nothing */

@@ -1,31 +1,28 @@
 import type { AppConfig } from '../../config/app-config.js';
+import type { JobData, JobDefinition, RetryPolicy } from './define-job.js';
 
-/**
- * The one retry policy of the job queue, applied by both adapters: a handler that throws is run
- * again up to `attempts` times in all, after `firstDelayMs`, doubling each time (d, 2d, 4d, …).
- * Handlers throw only what is worth another try (a database hiccup, a timeout); anything else
- * they record and return.
- */
-export class RetryPolicy {
-  constructor(
-    readonly attempts: number,
-    readonly firstDelayMs: number,
-  ) {}
+/** QUEUE_MAX_ATTEMPTS and QUEUE_RETRY_BACKOFF_MS: the policy of a job that names none. */
+export function defaultRetryPolicy(config: AppConfig): RetryPolicy {
+  return {
+    attempts: config.queue.maxAttempts,
+    firstDelayMs: config.queue.retryBackoffMs,
+  };
+}
 
-  static fromConfig(config: AppConfig): RetryPolicy {
-    return new RetryPolicy(
-      config.queue.maxAttempts,
-      config.queue.retryBackoffMs,
-    );
-  }
+/** The job's own retry policy, or the queue's default; both adapters apply it. */
+export function retryPolicyOf<T extends JobData>(
+  job: JobDefinition<T>,
+  config: AppConfig,
+): RetryPolicy {
+  return job.retry?.(config) ?? defaultRetryPolicy(config);
+}
 
-  /** Whether a job whose attempt number `attempt` (1 = the first) failed runs again. */
-  retriesAfter(attempt: number): boolean {
-    return attempt < this.attempts;
-  }
+/** Whether a job whose attempt number `attempt` (1 = the first) failed runs again. */
+export function retriesAfter(policy: RetryPolicy, attempt: number): boolean {
+  return attempt < policy.attempts;
+}
 
-  /** The wait after failed attempt number `attempt` before the next one. */
-  delayAfter(attempt: number): number {
-    return this.firstDelayMs * 2 ** (attempt - 1);
-  }
+/** The wait after failed attempt number `attempt` before the next one: d, 2d, 4d, … */
+export function delayAfter(policy: RetryPolicy, attempt: number): number {
+  return policy.firstDelayMs * 2 ** (attempt - 1);
 }

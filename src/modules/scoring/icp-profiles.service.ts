@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { parseIcpProfile, type IcpProfile } from '../../../libs/icp/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ScoreStateService } from '../actors/score-state.service.js';
 import { OrganizationsService } from '../auth/organizations.service.js';
-import { IcpProfileRecord } from './icp-profile.entity.js';
+import type { IcpProfileRecord } from './icp-profile.entity.js';
+import { IcpProfileRepository } from './icp-profile.repository.js';
 
 /**
  * Owns each organization's ICP profile. Setting or clearing one only marks the organization's
@@ -14,8 +13,7 @@ import { IcpProfileRecord } from './icp-profile.entity.js';
 @Injectable()
 export class IcpProfilesService {
   constructor(
-    @InjectRepository(IcpProfileRecord)
-    private readonly profiles: Repository<IcpProfileRecord>,
+    private readonly profiles: IcpProfileRepository,
     private readonly orgs: OrganizationsService,
     private readonly scores: ScoreStateService,
   ) {}
@@ -30,19 +28,15 @@ export class IcpProfilesService {
       throw AppError.unprocessable(
         `invalid ICP profile:\n  ${parsed.errors.join('\n  ')}`,
       );
-    const current = await this.profiles.findOneBy({ organizationId: org.id });
+    const current = await this.profiles.find(org.id);
     const version = (current?.version ?? 0) + 1;
-    await this.profiles.save({
-      organizationId: org.id,
-      profile: parsed.profile,
-      version,
-    });
+    await this.profiles.save(org.id, parsed.profile, version);
     await this.scores.markOrganizationForRescoring(org.id, version);
     return { profile: parsed.profile, version };
   }
 
   async get(organizationId: string): Promise<IcpProfileRecord | null> {
-    return this.profiles.findOneBy({ organizationId });
+    return this.profiles.find(organizationId);
   }
 
   async show(organizationId: string): Promise<IcpProfile> {
@@ -55,7 +49,7 @@ export class IcpProfilesService {
 
   async clear(organizationId: string): Promise<void> {
     const org = await this.orgs.get(organizationId);
-    await this.profiles.delete({ organizationId: org.id });
+    await this.profiles.delete(org.id);
     await this.scores.clearOrganizationScores(org.id);
   }
 }

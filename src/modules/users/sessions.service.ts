@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, type Repository } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { UserSession } from './entities/user-session.entity.js';
+import type { UserSession } from './entities/user-session.entity.js';
+import { UserSessionRepository } from './repositories/user-session.repository.js';
 import type { User } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -28,8 +27,7 @@ export class SessionsService {
   private readonly idleMs: number;
 
   constructor(
-    @InjectRepository(UserSession)
-    private readonly sessions: Repository<UserSession>,
+    private readonly sessions: UserSessionRepository,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -42,42 +40,40 @@ export class SessionsService {
     now = new Date(),
   ): Promise<{ token: string; session: UserSession }> {
     // Sessions that ended by time are swept here, where sessions are made, not on every request.
-    await this.sessions.delete({ expiresAt: LessThan(now) });
+    await this.sessions.deleteExpired(now);
     const token = randomBytes(32).toString('base64url');
-    const session = await this.sessions.save(
-      this.sessions.create({
-        id: hashToken(token),
-        userId: user.id,
-        csrfToken: randomBytes(32).toString('base64url'),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
-      }),
-    );
+    const session = await this.sessions.insert({
+      id: hashToken(token),
+      userId: user.id,
+      csrfToken: randomBytes(32).toString('base64url'),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+    });
     return { token, session };
   }
 
   /** The session a cookie's token names, if it is still alive (and its user still exists). */
   async resume(token: string, now = new Date()): Promise<ActiveSession | null> {
     if (!TOKEN.test(token)) return null;
-    const session = await this.sessions.findOneBy({ id: hashToken(token) });
+    const session = await this.sessions.find(hashToken(token));
     if (!session) return null;
     const idleUntil = session.lastSeenAt.getTime() + this.idleMs;
     if (session.expiresAt <= now || idleUntil <= now.getTime()) {
-      await this.sessions.delete({ id: session.id });
+      await this.sessions.delete(session.id);
       return null;
     }
     const user = await this.users.findById(session.userId);
     if (!user) return null;
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       session.lastSeenAt = now;
-      await this.sessions.update({ id: session.id }, { lastSeenAt: now });
+      await this.sessions.touch(session.id, now);
     }
     return { session, user };
   }
 
   /** Sign-out: the session is gone, whoever holds the cookie. */
   async end(token: string): Promise<void> {
-    if (TOKEN.test(token)) await this.sessions.delete({ id: hashToken(token) });
+    if (TOKEN.test(token)) await this.sessions.delete(hashToken(token));
   }
 }

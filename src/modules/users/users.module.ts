@@ -5,6 +5,8 @@ import { UserSession } from './entities/user-session.entity.js';
 import { User } from './entities/user.entity.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
+import { UserRepository } from './repositories/user.repository.js';
+import { UserSessionRepository } from './repositories/user-session.repository.js';
 
 /**
  * Owns the people who sign in to the dashboard (users of one organization, admin or viewer) and
@@ -12,7 +14,12 @@ import { UsersService } from './users.service.js';
  */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([User, UserSession])],
-  providers: [UsersService, SessionsService],
+  providers: [
+    UserRepository,
+    UserSessionRepository,
+    UsersService,
+    SessionsService,
+  ],
   exports: [UsersService, SessionsService],
 })
 export class UsersModule {}

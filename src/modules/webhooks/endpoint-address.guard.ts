@@ -54,8 +54,9 @@ export class EndpointAddressGuard {
       const reason = err instanceof Error ? err.message : String(err);
       throw AppError.badRequest(
         err instanceof RefusedUrlError
-          ? `--url refused: ${reason}`
-          : `--url refused: ${reason}${/Refused to connect/.test(reason) ? ' (WEBHOOK_ALLOW_PRIVATE_NETWORKS=true allows it, for tests only)' : ''}`,
+          ? `refused: ${reason}`
+          : `refused: ${reason}${/Refused to connect/.test(reason) ? ' (WEBHOOK_ALLOW_PRIVATE_NETWORKS=true allows it, for tests only)' : ''}`,
+        'url',
       );
     }
   }

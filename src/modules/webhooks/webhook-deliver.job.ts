@@ -1,21 +1,15 @@
-import type { JobDefinition } from '../queue/job-registry.js';
-
-/** The webhooks line: deliveries never take a slot from enrichment. */
-export const WEBHOOKS_LINE = 'webhooks';
-
-/** Make one attempt at one delivery (WebhookSender.deliver). */
-export const WEBHOOK_DELIVER_JOB: JobDefinition = {
-  name: 'webhook-deliver',
-  line: WEBHOOKS_LINE,
-};
-
-export interface WebhookDeliverJobData {
-  deliveryId: string;
-}
+import { defineJob } from '../queue/define-job.js';
 
 /**
- * One job per attempt (`attempts` made so far + 1): adding the attempt that is already queued
- * (the retry scheduled, found again by the dispatcher) is a no-op, and a later attempt is a new job.
+ * Make one attempt at one delivery (WebhookSender.deliver), in the webhooks line. One job per
+ * attempt (`attempts` made so far + 1): adding the attempt that is already queued (the retry
+ * scheduled, found again by the sweep) is a no-op, and a later attempt is a new job.
  */
-export const webhookDeliverJobId = (deliveryId: string, attempts: number) =>
-  `webhook-${deliveryId}-${attempts + 1}`;
+export const webhookDeliverJob = defineJob<{
+  deliveryId: string;
+  attempts: number;
+}>({
+  name: 'webhook-deliver',
+  line: 'webhooks',
+  id: ({ deliveryId, attempts }) => `webhook-${deliveryId}-${attempts + 1}`,
+});

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { transaction } from '../../database/transaction.js';
 import { isUuid } from '../auth/organizations.service.js';
-import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
-import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
-import { WebhookEvent } from './entities/webhook-event.entity.js';
+import type { WebhookDelivery } from './entities/webhook-delivery.entity.js';
+import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
+import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
+import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
 
 export const MAX_LISTED_DELIVERIES = 1000;
 
@@ -14,10 +14,9 @@ export const MAX_LISTED_DELIVERIES = 1000;
 @Injectable()
 export class WebhookDeliveriesService {
   constructor(
-    @InjectRepository(WebhookDelivery)
-    private readonly deliveries: Repository<WebhookDelivery>,
-    @InjectRepository(WebhookEndpoint)
-    private readonly endpoints: Repository<WebhookEndpoint>,
+    private readonly deliveries: WebhookDeliveryRepository,
+    private readonly endpoints: WebhookEndpointRepository,
+    private readonly events: WebhookEventRepository,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -31,19 +30,13 @@ export class WebhookDeliveriesService {
     organizationId?: string,
   ): Promise<WebhookDelivery[]> {
     const endpoint = isUuid(endpointId)
-      ? await this.endpoints.findOneBy({
-          id: endpointId.toLowerCase(),
-          ...(organizationId !== undefined && { organizationId }),
-        })
+      ? await this.endpoints.find(endpointId.toLowerCase(), organizationId)
       : null;
     if (!endpoint) throw AppError.notFound(`No webhook endpoint ${endpointId}`);
-    return this.deliveries.find({
-      where: { endpointId: endpoint.id },
-      relations: { event: true },
-      // The event's seq breaks ties between deliveries written in the same millisecond.
-      order: { createdAt: 'DESC', eventSeq: 'DESC' },
-      take: Math.min(limit, MAX_LISTED_DELIVERIES),
-    });
+    return this.deliveries.listOfEndpoint(
+      endpoint.id,
+      Math.min(limit, MAX_LISTED_DELIVERIES),
+    );
   }
 
   /**
@@ -57,30 +50,12 @@ export class WebhookDeliveriesService {
     now = new Date(),
   ): Promise<WebhookDelivery> {
     const delivery = isUuid(deliveryId)
-      ? await this.deliveries.findOneBy({
-          id: deliveryId.toLowerCase(),
-          ...(organizationId !== undefined && {
-            endpoint: { organizationId },
-          }),
-        })
+      ? await this.deliveries.find(deliveryId.toLowerCase(), organizationId)
       : null;
     if (!delivery) throw AppError.notFound(`No webhook delivery ${deliveryId}`);
     await transaction(this.dataSource, async (tx) => {
-      await tx.update(
-        WebhookDelivery,
-        { id: delivery.id },
-        {
-          status: 'pending',
-          nextAttemptAt: now,
-          firstAttemptAt: null,
-          leaseExpiresAt: null,
-        },
-      );
-      await tx.update(
-        WebhookEndpoint,
-        { id: delivery.endpointId },
-        { disabledAt: null, disabledReason: null, failingSince: null },
-      );
+      await this.deliveries.sendAgain(tx, delivery.id, now);
+      await this.endpoints.enable(tx, delivery.endpointId);
     });
     return { ...delivery, status: 'pending' };
   }
@@ -90,13 +65,10 @@ export class WebhookDeliveriesService {
    * and deliveries (with their response excerpts). For erasure, inside its transaction when
    * `manager` is given; returns how many events went.
    */
-  async forgetActor(
+  forgetActor(
     actorId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<number> {
-    // Deliveries first, explicitly: not left to ON DELETE CASCADE alone.
-    await manager.delete(WebhookDelivery, { actorId });
-    const res = await manager.delete(WebhookEvent, { actorId });
-    return res.affected ?? 0;
+    return this.events.deleteForActor(manager, actorId);
   }
 }

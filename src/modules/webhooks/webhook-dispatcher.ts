@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  OnApplicationBootstrap,
-  OnApplicationShutdown,
-  OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
@@ -13,13 +7,10 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateEvents } from '../actors/actor-state-events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { JobRegistry } from '../queue/job-registry.js';
-import {
-  WEBHOOK_DELIVER_JOB,
-  webhookDeliverJobId,
-  WEBHOOKS_LINE,
-  type WebhookDeliverJobData,
-} from './webhook-deliver.job.js';
-import { WebhookDeliveryStore } from './webhook-delivery.store.js';
+import { Sweeps } from '../queue/sweeps.js';
+import { webhookDeliverJob } from './webhook-deliver.job.js';
+import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
+import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookOutbox, type NewDelivery } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -35,19 +26,17 @@ const SWEEP_BATCH = 200;
  * timers, a Redis that lost its data, a replay from the admin CLI — so nothing recorded is lost.
  */
 @Injectable()
-export class WebhookDispatcher
-  implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
-{
-  private readonly outbox = new WebhookOutbox();
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+export class WebhookDispatcher implements OnModuleInit {
   private warnedNoKey = false;
 
   constructor(
+    private readonly sweeps: Sweeps,
     private readonly registry: JobRegistry,
+    private readonly outbox: WebhookOutbox,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly stateEvents: ActorStateEvents,
-    private readonly store: WebhookDeliveryStore,
+    private readonly store: WebhookDeliveryRepository,
+    private readonly deliveries: WebhookDeliveriesService,
     private readonly sender: WebhookSender,
     private readonly secrets: WebhookSecrets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,42 +45,29 @@ export class WebhookDispatcher
 
   onModuleInit(): void {
     this.stateEvents.listen(async (change, tx) => {
-      const created = await this.outbox.record(change, tx);
+      // An erased actor's events and deliveries go with it (their bodies name the person).
+      if (change.type === 'erased') {
+        await this.deliveries.forgetActor(change.actorId, tx);
+        return;
+      }
+      const created = await this.outbox.record(
+        { type: change.type, actorId: change.actorId },
+        tx,
+      );
       if (created.length) return () => this.enqueue(created);
     });
-    this.registry.defineLine(WEBHOOKS_LINE, this.config.webhooks.concurrency);
-    this.registry.handle<WebhookDeliverJobData>(
-      WEBHOOK_DELIVER_JOB,
-      async (data) => {
-        const result = await this.sender.deliver(data.deliveryId);
-        if (result.kind === 'delivered' && result.next)
-          await this.enqueue([result.next]);
-        if (result.kind === 'retry')
-          await this.enqueue([result.next], result.delayMs);
-      },
-    );
-    this.registry.onDrain((graceMs) => this.sender.drain(graceMs));
-  }
-
-  onApplicationBootstrap(): void {
-    if (this.config.role === 'api') return;
-    void this.sweepNow();
-    this.timer = setInterval(
-      () => void this.sweepNow(),
+    webhookDeliverJob.handle(this.registry, async (data, run) => {
+      const result = await this.sender.deliver(data.deliveryId, run.signal);
+      if (result.kind === 'delivered' && result.next)
+        await this.enqueue([result.next]);
+      if (result.kind === 'retry')
+        await this.enqueue([result.next], result.delayMs);
+    });
+    this.sweeps.every(
+      'webhook dispatch',
       this.config.webhooks.dispatchIntervalMs,
+      () => this.sweep(),
     );
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  /** One sweep; overlapping calls share the sweep in progress. */
-  sweepNow(): Promise<void> {
-    this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
-    return this.sweeping;
   }
 
   private async sweep(): Promise<void> {
@@ -119,15 +95,11 @@ export class WebhookDispatcher
   private async enqueue(deliveries: NewDelivery[], delayMs = 0): Promise<void> {
     const limit = this.config.queue.enqueueTimeoutMs;
     for (const { id, attempts } of deliveries) {
-      const data: WebhookDeliverJobData = { deliveryId: id };
       await withTimeLimit(limit, () =>
-        this.queue.add(
-          WEBHOOK_DELIVER_JOB.name,
-          { ...data },
-          {
-            jobId: webhookDeliverJobId(id, attempts),
-            ...(delayMs > 0 ? { delayMs } : {}),
-          },
+        webhookDeliverJob.add(
+          this.queue,
+          { deliveryId: id, attempts },
+          delayMs > 0 ? { delayMs } : {},
         ),
       ).catch((err: unknown) =>
         // The sweep will find it: nothing is lost by a failed enqueue.

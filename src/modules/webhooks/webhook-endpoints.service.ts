@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid, OrganizationsService } from '../auth/organizations.service.js';
 import { EndpointAddressGuard } from './endpoint-address.guard.js';
-import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
+import type { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
+import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
@@ -19,8 +18,7 @@ export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class WebhookEndpointsService {
   constructor(
-    @InjectRepository(WebhookEndpoint)
-    private readonly endpoints: Repository<WebhookEndpoint>,
+    private readonly endpoints: WebhookEndpointRepository,
     private readonly orgs: OrganizationsService,
     private readonly secrets: WebhookSecrets,
     private readonly guard: EndpointAddressGuard,
@@ -36,42 +34,34 @@ export class WebhookEndpointsService {
     const subscribed = events === null ? null : parseEvents(events);
     const url = await this.guard.check(rawUrl);
     const { secret, sealed } = this.secrets.create();
-    const endpoint = await this.endpoints.save(
-      this.endpoints.create({
-        id: randomUUID(),
-        organizationId: org.id,
-        url: url.toString(),
-        events: subscribed,
-        secret: sealed,
-        previousSecret: null,
-        previousSecretExpiresAt: null,
-        createdAt: new Date(),
-        disabledAt: null,
-        disabledReason: null,
-        failingSince: null,
-        lastDeliveryAt: null,
-        lastStatus: null,
-      }),
-    );
+    const endpoint = await this.endpoints.insert({
+      id: randomUUID(),
+      organizationId: org.id,
+      url: url.toString(),
+      events: subscribed,
+      secret: sealed,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      createdAt: new Date(),
+      disabledAt: null,
+      disabledReason: null,
+      failingSince: null,
+      lastDeliveryAt: null,
+      lastStatus: null,
+    });
     return { endpoint, secret };
   }
 
   /** The organization's endpoints, oldest first. */
   async list(organizationId: string): Promise<WebhookEndpoint[]> {
     const org = await this.orgs.get(organizationId);
-    return this.endpoints.find({
-      where: { organizationId: org.id },
-      order: { createdAt: 'ASC' },
-    });
+    return this.endpoints.list(org.id);
   }
 
   /** With `organizationId`, only that organization's endpoint: another's is not found. */
   async get(id: string, organizationId?: string): Promise<WebhookEndpoint> {
     const endpoint = isUuid(id)
-      ? await this.endpoints.findOneBy({
-          id: id.toLowerCase(),
-          ...(organizationId !== undefined && { organizationId }),
-        })
+      ? await this.endpoints.find(id.toLowerCase(), organizationId)
       : null;
     if (!endpoint) throw AppError.notFound(`No webhook endpoint ${id}`);
     return endpoint;
@@ -80,7 +70,7 @@ export class WebhookEndpointsService {
   /** Removes the endpoint with its deliveries (their events stay for other endpoints). */
   async remove(id: string, organizationId?: string): Promise<void> {
     const endpoint = await this.get(id, organizationId);
-    await this.endpoints.delete({ id: endpoint.id });
+    await this.endpoints.delete(endpoint.id);
   }
 
   /** A new secret; the old one keeps signing for ROTATION_OVERLAP_MS. */
@@ -91,14 +81,11 @@ export class WebhookEndpointsService {
   ): Promise<string> {
     const endpoint = await this.get(id, organizationId);
     const { secret, sealed } = this.secrets.create();
-    await this.endpoints.update(
-      { id: endpoint.id },
-      {
-        secret: sealed,
-        previousSecret: endpoint.secret,
-        previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS),
-      },
-    );
+    await this.endpoints.setSecrets(endpoint.id, {
+      secret: sealed,
+      previousSecret: endpoint.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS),
+    });
     return secret;
   }
 }
@@ -110,7 +97,8 @@ export function parseEvents(events: readonly string[]): WebhookEventType[] {
   );
   if (!events.length || unknown.length)
     throw AppError.badRequest(
-      `--events must name some of ${WEBHOOK_EVENT_TYPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+      `must name some of ${WEBHOOK_EVENT_TYPES.join(', ')}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+      'events',
     );
   return [...new Set(events)] as WebhookEventType[];
 }

@@ -9,5 +9,7 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export const eventTypeOf = (change: ActorStateChangeType): WebhookEventType =>
-  `actor.${change}`;
+/** The event of a state change (an erasure is none: nothing is sent about an erased actor). */
+export const eventTypeOf = (
+  change: Exclude<ActorStateChangeType, 'erased'>,
+): WebhookEventType => `actor.${change}`;

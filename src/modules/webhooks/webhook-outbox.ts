@@ -1,11 +1,15 @@
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { ActorStateChange } from '../actors/actor-state-events.js';
+import type {
+  ActorStateChange,
+  ActorStateChangeType,
+} from '../actors/actor-state-events.js';
 import { Actor } from '../actors/entities/actor.entity.js';
 import { toActorRecord } from '../actors/views/actor-record.view.js';
-import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
-import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
-import { WebhookEvent } from './entities/webhook-event.entity.js';
+import { RECORD_EXTRAS } from '../actors/views/record-include.js';
+import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
+import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
 import { eventTypeOf } from './webhook-event-types.js';
 
 /** A delivery just written, as the dispatcher enqueues it. */
@@ -18,24 +22,26 @@ export interface NewDelivery {
  * Writes the outbox, inside the transaction of the state change (ActorStateEvents): one event
  * with the exact body to send, and one pending delivery per enabled endpoint of the actor's
  * organization that subscribes to it. So a change is never committed without its deliveries,
- * nor a delivery without its change. A plain class: the admin CLI runs it too.
+ * nor a delivery without its change.
  */
+@Injectable()
 export class WebhookOutbox {
+  constructor(
+    private readonly endpoints: WebhookEndpointRepository,
+    private readonly events: WebhookEventRepository,
+  ) {}
+
   async record(
-    change: ActorStateChange,
+    change: ActorStateChange & {
+      type: Exclude<ActorStateChangeType, 'erased'>;
+    },
     tx: EntityManager,
   ): Promise<NewDelivery[]> {
     const type = eventTypeOf(change.type);
     // One query in the common case of an organization without webhooks.
-    const endpoints = await tx
-      .createQueryBuilder(WebhookEndpoint, 'e')
-      .innerJoin(Actor, 'a', 'a.organizationId = e.organizationId')
-      .where('a.id = :actorId', { actorId: change.actorId })
-      .andWhere('e.disabledAt IS NULL')
-      .getMany();
-    const subscribed = endpoints.filter(
-      (e) => e.events === null || e.events.includes(type),
-    );
+    const subscribed = (
+      await this.endpoints.enabledForActor(tx, change.actorId)
+    ).filter((e) => e.events === null || e.events.includes(type));
     if (!subscribed.length) return [];
     const actor = await tx.findOneByOrFail(Actor, { id: change.actorId });
     const now = new Date();
@@ -43,20 +49,10 @@ export class WebhookOutbox {
     const payload = JSON.stringify({
       type,
       timestamp: now.toISOString(),
-      data: { actor: toActorRecord(actor) },
+      data: { actor: toActorRecord(actor, RECORD_EXTRAS) },
     });
-    const inserted = await tx.insert(WebhookEvent, {
-      messageId: `msg_${randomUUID().replaceAll('-', '')}`,
-      organizationId: actor.organizationId,
-      actorId: actor.id,
-      type,
-      payload,
-      createdAt: now,
-    });
-    const seq = Number((inserted.identifiers[0] as { seq: number }).seq);
     const deliveries = subscribed.map((endpoint) => ({
       id: randomUUID(),
-      eventSeq: seq,
       endpointId: endpoint.id,
       actorId: actor.id,
       status: 'pending' as const,
@@ -64,7 +60,18 @@ export class WebhookOutbox {
       nextAttemptAt: now,
       createdAt: now,
     }));
-    await tx.insert(WebhookDelivery, deliveries);
+    await this.events.insert(
+      tx,
+      {
+        messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+        organizationId: actor.organizationId,
+        actorId: actor.id,
+        type,
+        payload,
+        createdAt: now,
+      },
+      (eventSeq) => deliveries.map((d) => ({ ...d, eventSeq })),
+    );
     return deliveries.map(({ id }) => ({ id, attempts: 0 }));
   }
 }

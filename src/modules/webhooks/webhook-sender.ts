@@ -8,15 +8,14 @@ import {
 } from '../../../libs/webhooks/index.js';
 import { userAgent } from '../../common/app-version.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
-import { ShutdownReport } from '../../common/shutdown-report.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EndpointAddressGuard } from './endpoint-address.guard.js';
 import {
-  WebhookDeliveryStore,
+  WebhookDeliveryRepository,
   type AttemptOutcome,
   type ClaimedDelivery,
-} from './webhook-delivery.store.js';
+} from './repositories/webhook-delivery.repository.js';
 import { WebhookMetrics } from './webhook.metrics.js';
 import type { NewDelivery } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
@@ -39,22 +38,21 @@ export type DeliverResult =
  */
 @Injectable()
 export class WebhookSender {
-  private readonly shutdown = new AbortController();
-  private readonly inFlight = new Set<Promise<unknown>>();
-
   constructor(
-    private readonly store: WebhookDeliveryStore,
+    private readonly store: WebhookDeliveryRepository,
     private readonly secrets: WebhookSecrets,
     private readonly guard: EndpointAddressGuard,
     private readonly metrics: WebhookMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly shutdownReport: ShutdownReport,
   ) {}
 
-  async deliver(deliveryId: string): Promise<DeliverResult> {
-    if (this.shutdown.signal.aborted || !this.secrets.hasKey())
-      return { kind: 'skipped' };
+  /** One attempt; `signal` aborts at shutdown, and the attempt is then handed back uncounted. */
+  async deliver(
+    deliveryId: string,
+    signal: AbortSignal,
+  ): Promise<DeliverResult> {
+    if (signal.aborted || !this.secrets.hasKey()) return { kind: 'skipped' };
     const now = new Date();
     const claim = await this.store.claim(
       deliveryId,
@@ -62,38 +60,13 @@ export class WebhookSender {
       new Date(now.getTime() + this.config.webhooks.timeoutMs + LEASE_GRACE_MS),
     );
     if (!claim) return { kind: 'skipped' };
-    const attempt = this.attempt(claim, now);
-    this.inFlight.add(attempt);
-    try {
-      return await attempt;
-    } finally {
-      this.inFlight.delete(attempt);
-    }
-  }
-
-  /** Shutdown: no new attempts; those in flight get `graceMs`, then are handed back. */
-  async drain(graceMs: number): Promise<void> {
-    const attempts = [...this.inFlight];
-    let cut = 0;
-    const timer = setTimeout(() => {
-      cut = attempts.filter((a) => this.inFlight.has(a)).length;
-      this.shutdown.abort();
-    }, graceMs);
-    try {
-      await Promise.allSettled(attempts);
-    } finally {
-      clearTimeout(timer);
-      this.shutdown.abort();
-      this.shutdownReport.record('webhookAttempts', {
-        finished: attempts.length - cut,
-        handedBack: cut,
-      });
-    }
+    return this.attempt(claim, now, signal);
   }
 
   private async attempt(
     claim: ClaimedDelivery,
     now: Date,
+    signal: AbortSignal,
   ): Promise<DeliverResult> {
     const { delivery, event, endpoint } = claim;
     const log = { deliveryId: delivery.id, endpointId: endpoint.id };
@@ -123,10 +96,10 @@ export class WebhookSender {
       },
       timeoutMs: this.config.webhooks.timeoutMs,
       userAgent: userAgent('webhooks'),
-      signal: this.shutdown.signal,
+      signal,
     });
     const done = new Date();
-    if (result.kind === 'no_answer' && this.shutdown.signal.aborted) {
+    if (result.kind === 'no_answer' && signal.aborted) {
       await this.store.release(claim); // not the receiver's fault: no attempt counted
       return { kind: 'skipped' };
     }

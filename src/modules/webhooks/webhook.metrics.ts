@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { WebhookDeliveryStore } from './webhook-delivery.store.js';
+import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 
 /** How an attempt ended, as counted. */
 export type AttemptResult = 'delivered' | 'retrying' | 'failed';
@@ -18,7 +18,7 @@ export class WebhookMetrics implements OnModuleInit {
 
   constructor(
     private readonly registry: Registry,
-    private readonly store: WebhookDeliveryStore,
+    private readonly store: WebhookDeliveryRepository,
   ) {
     this.attempts = new Counter({
       name: 'webhook_deliveries_total',

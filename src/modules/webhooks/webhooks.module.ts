@@ -7,10 +7,12 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
-import { WebhookDeliveryStore } from './webhook-delivery.store.js';
+import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
+import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
+import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
+import { WebhookOutbox } from './webhook-outbox.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
-import { WebhookErasure } from './webhook-erasure.js';
 import { WebhookMetrics } from './webhook.metrics.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -32,11 +34,13 @@ import { WebhookSender } from './webhook-sender.js';
     EndpointAddressGuard,
     WebhookEndpointsService,
     WebhookDeliveriesService,
-    WebhookDeliveryStore,
+    WebhookDeliveryRepository,
+    WebhookEndpointRepository,
+    WebhookEventRepository,
+    WebhookOutbox,
     WebhookMetrics,
     WebhookSender,
     WebhookDispatcher,
-    WebhookErasure,
   ],
   exports: [WebhookEndpointsService, WebhookDeliveriesService],
 })

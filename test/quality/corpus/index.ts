@@ -1,12 +1,18 @@
 // The messy-web corpus: every case, grouped by the failure class or missed fact it exercises.
 import type { QualityCase } from '../case.js';
 import { AGENCY_LINK_CASES } from './agency-links.js';
+import { FUNDING_TOTAL_CASES } from './funding-totals.js';
+import { HOSTED_PLATFORM_CASES } from './hosted-platforms.js';
 import { INDUSTRY_CASES } from './industry.js';
 import { INJECTED_TEXT_CASES } from './injected-text.js';
+import { INSTRUCTION_TEXT_CASES } from './instruction-text.js';
 import { LARGE_PAGE_CASES } from './large-pages.js';
 import { LOCAL_NUMBER_CASES } from './local-numbers.js';
+import { MAIL_PROVIDER_CASES } from './mail-providers.js';
 import { NAME_CASES } from './names.js';
 import { OTHER_EMPLOYER_CASES } from './other-employers.js';
+import { OTHER_SUBJECT_CASES } from './other-subjects.js';
+import { PARENT_COMPANY_CASES } from './parent-companies.js';
 import { PARKED_DOMAIN_CASES } from './parked-domains.js';
 import { PHOTO_CASES } from './photos.js';
 import { SPA_SHELL_CASES } from './spa-shells.js';
@@ -28,4 +34,11 @@ export const CORPUS: readonly QualityCase[] = [
   ...LARGE_PAGE_CASES,
   ...INDUSTRY_CASES,
   ...TIDY_CASES,
+  // Issue 17: the identity principle, each in several surface forms.
+  ...PARENT_COMPANY_CASES,
+  ...OTHER_SUBJECT_CASES,
+  ...MAIL_PROVIDER_CASES,
+  ...HOSTED_PLATFORM_CASES,
+  ...FUNDING_TOTAL_CASES,
+  ...INSTRUCTION_TEXT_CASES,
 ];

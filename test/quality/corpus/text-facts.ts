@@ -244,13 +244,12 @@ export const TEXT_FACT_CASES: QualityCase[] = [
         companyDescription:
           'CobaltPay lets marketplaces pay sellers instantly in 30 currencies, with built-in KYC and tax forms.',
         fundingStage: 'Series A',
-        totalFunding: 12000000,
+        // "raised a $12M Series A" is a round, not a total: no totalFunding (issue 17)
         industry: 'Financial Services',
       },
       techStack: { expect: ['Stripe'] },
       citedTo: {
         fundingStage: 'http://cobaltpay.io/',
-        totalFunding: 'http://cobaltpay.io/',
       },
     },
     model: {
@@ -343,6 +342,7 @@ export const TEXT_FACT_CASES: QualityCase[] = [
         totalFunding: 40000000,
         industry: 'Energy',
       },
+      company: { totalFundingCurrency: 'USD' },
     },
     model: {
       claims: [

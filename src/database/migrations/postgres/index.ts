@@ -8,6 +8,7 @@ import { WebhooksPostgres1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshPostgres1764810000000 } from './1764810000000-actor-refresh.js';
 import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-findings.js';
+import { ResearchReportPostgres1766100000000 } from './1766100000000-research-report.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const POSTGRES_MIGRATIONS = [
   ActorRefreshPostgres1764810000000,
   DashboardPostgres1765000000000,
   CompanyFindingsPostgres1765100000000,
+  ResearchReportPostgres1766100000000,
 ];

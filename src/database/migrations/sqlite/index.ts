@@ -8,6 +8,7 @@ import { WebhooksSqlite1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshSqlite1764810000000 } from './1764810000000-actor-refresh.js';
 import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
+import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const SQLITE_MIGRATIONS = [
   ActorRefreshSqlite1764810000000,
   DashboardSqlite1765000000000,
   CompanyFindingsSqlite1765100000000,
+  ResearchReportSqlite1766100000000,
 ];

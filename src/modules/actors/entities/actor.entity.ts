@@ -8,12 +8,14 @@ import {
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { AgentRunRecord } from '../../../../libs/llm-agent/run-record.js';
+import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
   Enrichment,
   Intelligence,
 } from '../../../../libs/research/index.js';
+import type { CompanyContext } from '../../../../libs/research/merge/index.js';
+import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import { Organization } from '../../auth/entities/organization.entity.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 
@@ -82,6 +84,17 @@ export class Actor {
   /** How an llm agent ran (tokens, tool calls, fallback reason), for cost reporting; not public. */
   @Column({ type: 'json', nullable: true })
   agentRun!: AgentRunRecord | null;
+
+  /**
+   * What each research tool was asked and what came of it, and the facts found but not kept:
+   * the full record's `research` (public, additive). Null before the first enrichment.
+   */
+  @Column({ type: 'json', nullable: true })
+  researchReport!: ResearchReport | null;
+
+  /** The company's parent and a total's currency: the full record's `company` (public, additive). */
+  @Column({ type: 'json', nullable: true })
+  companyContext!: CompanyContext | null;
 
   /**
    * enrichment.title and enrichment.companyName, copied when the enrichment is recorded, so the

@@ -5,6 +5,13 @@ import {
   IntelligenceSchema,
   ScoringSchema,
 } from './enrichment.schema.js';
+import {
+  CompanyContextSchema,
+  DroppedFactSchema,
+  ParentOrganizationSchema,
+  ResearchReportSchema,
+  ToolReportSchema,
+} from './research-report.schema.js';
 
 const nullableRef = (name: string) => ({
   nullable: true,
@@ -58,6 +65,16 @@ export const ActorRecordSchema: SchemaObject = {
     score: { type: 'number', nullable: true, minimum: 0, maximum: 100 },
     scoring: nullableRef('Scoring') as SchemaObject,
     createdAt: { type: 'string', format: 'date-time' },
+    research: {
+      ...nullableRef('ResearchReport'),
+      description:
+        'Additive (issue 17): what each research tool was asked and what came of it, and the facts found but not kept, with why. Null until a run finishes. Present only when asked for with ?include=research (always in webhook bodies).',
+    } as SchemaObject,
+    company: {
+      ...nullableRef('CompanyContext'),
+      description:
+        'Additive (issue 17): the parent company and the currency of totalFunding. Null until enriched. Present only when asked for with ?include=company (always in webhook bodies).',
+    } as SchemaObject,
   },
 };
 
@@ -139,4 +156,9 @@ export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   Intelligence: IntelligenceSchema,
   Scoring: ScoringSchema,
   Citation: CitationSchema,
+  ResearchReport: ResearchReportSchema,
+  ToolReport: ToolReportSchema,
+  DroppedFact: DroppedFactSchema,
+  CompanyContext: CompanyContextSchema,
+  ParentOrganization: ParentOrganizationSchema,
 };

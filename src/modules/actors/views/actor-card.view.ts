@@ -1,4 +1,4 @@
-import type { ActorViewRow } from '../actor-statements.js';
+import type { ActorViewRow } from '../repositories/actor-statements.js';
 
 /** The spec's slim contact card: every member present, null where unknown. */
 export interface ActorCardView {

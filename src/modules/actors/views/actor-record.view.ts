@@ -2,9 +2,17 @@ import type {
   Enrichment,
   Intelligence,
 } from '../../../../libs/research/index.js';
-import type { ActorViewRow } from '../actor-statements.js';
+import type { CompanyContext } from '../../../../libs/research/merge/index.js';
+import type { ResearchReport } from '../../../../libs/research/report/index.js';
+import type { ActorViewRow } from '../repositories/actor-statements.js';
+import type { RecordExtra } from './record-include.js';
 
-/** The spec's full record: exactly these ten keys. */
+/**
+ * The spec's full record: its ten keys, and the extras a reader asks for (record-include.ts;
+ * documented in the OpenAPI document, never on the card): `research`, the research report, and
+ * `company`, what the record says about the company beside `enrichment` (its parent, a total's
+ * currency).
+ */
 export interface ActorRecordView {
   id: string;
   email: string;
@@ -16,14 +24,20 @@ export interface ActorRecordView {
   score: number | null;
   scoring: Record<string, unknown> | null;
   createdAt: string;
+  research?: ResearchReport | null;
+  company?: CompanyContext | null;
 }
 
-export function toActorRecord(actor: ActorViewRow): ActorRecordView {
+/** The full record with the extras named in `include` (none: exactly the contract's ten keys). */
+export function toActorRecord(
+  actor: ActorViewRow,
+  include: readonly RecordExtra[] = [],
+): ActorRecordView {
   // The full record's status enum has no `rejected`: a declined actor reads as failed.
   const status = actor.status === 'rejected' ? 'failed' : actor.status;
   const enriched = actor.status === 'enriched';
   const scored = actor.scoringStatus === 'scored';
-  return {
+  const record: ActorRecordView = {
     id: actor.id,
     email: actor.email,
     name: actor.name,
@@ -35,4 +49,10 @@ export function toActorRecord(actor: ActorViewRow): ActorRecordView {
     scoring: scored ? actor.scoring : null,
     createdAt: actor.createdAt.toISOString(),
   };
+  // The report of the latest finished run: also why a failed or thin record is as it is.
+  if (include.includes('research'))
+    record.research = actor.researchReport ?? null;
+  if (include.includes('company'))
+    record.company = enriched ? (actor.companyContext ?? null) : null;
+  return record;
 }

@@ -1,21 +1,16 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  Inject,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, Inject } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from '../../../common/errors/app-error.js';
-import { isDependencyUnavailable } from '../../../common/errors/dependency-unavailable.js';
+import { classifyError } from '../../../common/errors/classify-error.js';
 import {
   ERROR_STATUS,
   type ErrorCode,
 } from '../../../common/errors/error-code.js';
+import { wordError } from '../../../common/errors/error-wording.js';
 import { requestIdOf } from '../../../common/http/request-id.middleware.js';
 import { LOGGER } from '../../../common/logging/logger.token.js';
 import { errorPage } from '../views/error.view.js';
+import { DASHBOARD_WORDING } from './dashboard-wording.js';
 import { redirect, sendPage } from './respond.js';
 import { ViewerContext } from './viewer.js';
 
@@ -72,17 +67,26 @@ export class DashboardErrorFilter implements ExceptionFilter {
     );
   }
 
+  /** The dashboard's wording of each kind of error (classifyError), for a person to act on. */
   private describe(exception: unknown): { code: ErrorCode; message: string } {
-    if (exception instanceof AppError)
-      return { code: exception.code, message: exception.message };
-    if (isDependencyUnavailable(exception))
-      return {
-        code: 'service_unavailable',
-        message:
-          'The service cannot reach its database right now. Try again in a few seconds.',
-      };
-    if (exception instanceof HttpException && exception.getStatus() === 404)
-      return { code: 'not_found', message: 'There is no such page.' };
+    const error = classifyError(exception);
+    switch (error.kind) {
+      case 'app':
+        return {
+          code: error.code,
+          message: wordError(error.error, DASHBOARD_WORDING),
+        };
+      case 'unavailable':
+        return {
+          code: error.code,
+          message:
+            'The service cannot reach its database right now. Try again in a few seconds.',
+        };
+      case 'http':
+        if (error.code === 'not_found')
+          return { code: error.code, message: 'There is no such page.' };
+        break;
+    }
     return {
       code: 'internal_server_error',
       message: 'An unexpected error happened; it has been logged.',

@@ -1,9 +1,11 @@
-import type { AgentRunRecord } from '../../../../libs/llm-agent/run-record.js';
+import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
   Enrichment,
   Intelligence,
 } from '../../../../libs/research/index.js';
+import type { CompanyContext } from '../../../../libs/research/merge/index.js';
+import type { ResearchReport } from '../../../../libs/research/report/index.js';
 
 /** What an agent is told about the actor. `metadata` is caller context: data, never instructions. */
 export interface ResearchSubject {
@@ -24,6 +26,10 @@ export interface AgentResult {
   emailSignals: EmailSignals | null;
   /** how an llm agent ran (usage, tool calls, fallback reason); absent for the keyless agent */
   agentRun?: AgentRunRecord | null;
+  /** what each tool was asked and what came of it, and the facts not kept (the full record's `research`) */
+  research?: ResearchReport | null;
+  /** the parent company and a total's currency (the full record's `company`) */
+  company?: CompanyContext | null;
 }
 
 /**

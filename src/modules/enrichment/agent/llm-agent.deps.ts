@@ -1,5 +1,7 @@
-import type { LlmAgentDeps } from '../../../../libs/llm-agent/run-llm-agent.js';
-import { createChatModel } from '../../../../libs/llm-agent/model-client.js';
+import {
+  createChatModel,
+  type LlmAgentDeps,
+} from '../../../../libs/llm-agent/index.js';
 import { createDnsResolver } from '../../../../libs/research/net/index.js';
 import type { ResearchTool } from '../../../../libs/research/index.js';
 import { userAgent } from '../../../common/app-version.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   runLlmAgent,
   type LlmAgentDeps,
-} from '../../../../libs/llm-agent/run-llm-agent.js';
+} from '../../../../libs/llm-agent/index.js';
 import type { ResearchTool } from '../../../../libs/research/index.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -45,6 +45,8 @@ export class LlmAgent implements EnrichmentAgent {
         intelligence: outcome.intelligence,
         emailSignals: outcome.emailSignals,
         agentRun: outcome.record,
+        research: outcome.research,
+        company: outcome.company,
       };
     }
     const keyless = await this.keyless.research(subject, signal);

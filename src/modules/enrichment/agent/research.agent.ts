@@ -4,6 +4,12 @@ import { describeCause } from '../../../../libs/errors/error-cause.js';
 import { composeIntelligence } from '../../../../libs/research/intelligence/index.js';
 import { mergeFindings } from '../../../../libs/research/merge/index.js';
 import {
+  buildResearchReport,
+  toolReport,
+  unreachableCauseOf,
+  type ToolRun,
+} from '../../../../libs/research/report/index.js';
+import {
   researchInputFor,
   type ResearchInput,
   type ResearchTool,
@@ -18,6 +24,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EnrichmentMetrics } from '../metrics/enrichment.metrics.js';
 import { RESEARCH_TOOLS } from '../tools/research-tools.js';
+import { toolHost } from '../tools/tool-host.js';
 import type {
   AgentResult,
   EnrichmentAgent,
@@ -46,15 +53,26 @@ export class ResearchAgent implements EnrichmentAgent {
   ): Promise<AgentResult> {
     const now = new Date();
     const { input, signals } = researchInputFor(subject);
-    const settled = await Promise.all(
+    const runs = await Promise.all(
       this.tools.map((tool) => this.runTool(tool, input, signal)),
     );
-    const results = settled.filter((r): r is ToolResult => r !== null);
+    const results = runs
+      .map((run) => run.result)
+      .filter((r): r is ToolResult => r !== undefined);
     const {
       enrichment,
       signals: mergedSignals,
       observations,
+      refused,
+      company,
     } = mergeFindings(results, now);
+    const research = buildResearchReport({
+      agent: this.name,
+      input,
+      ran: runs.map(toolReport),
+      results,
+      refused,
+    });
     const intelligence = composeIntelligence(
       enrichment,
       mergedSignals ?? signals,
@@ -65,15 +83,21 @@ export class ResearchAgent implements EnrichmentAgent {
       },
       observations,
     );
-    return { enrichment, intelligence, emailSignals: mergedSignals ?? signals };
+    return {
+      enrichment,
+      intelligence,
+      emailSignals: mergedSignals ?? signals,
+      research,
+      company,
+    };
   }
 
-  /** One tool, bounded by its own timeout and the job's signal; a failure yields null, not a throw. */
+  /** One tool, bounded by its own timeout and the job's signal; a failure is reported, not thrown. */
   private async runTool(
     tool: ResearchTool,
     input: ResearchInput,
     jobSignal: AbortSignal,
-  ): Promise<ToolResult | null> {
+  ): Promise<ToolRun> {
     const timeoutMs = this.config.research.toolTimeoutMs;
     const started = Date.now();
     const seconds = () => (Date.now() - started) / 1000;
@@ -100,22 +124,36 @@ export class ResearchAgent implements EnrichmentAgent {
         },
         'tool done',
       );
-      return result;
+      return {
+        tool: tool.name,
+        input,
+        durationMs: Date.now() - started,
+        result,
+      };
     } catch (err) {
       const reason =
         err instanceof TimeoutError || jobSignal.aborted ? 'timeout' : 'error';
       this.metrics.toolFinished(tool.name, seconds(), reason);
+      // The actor id comes with the run's log context; the host and cause say where and why.
       this.logger.warn(
         {
           tool: tool.name,
+          host: toolHost(tool.name, input, this.config),
           ms: Date.now() - started,
           // A TimeoutError when time ran out; otherwise the failure carries its own cause.
           cause: describeCause(err),
+          outcome: reason === 'timeout' ? 'timed_out' : unreachableCauseOf(err),
           error: err instanceof Error ? err.message : String(err),
         },
         'tool failed; continuing without it',
       );
-      return null;
+      return {
+        tool: tool.name,
+        input,
+        durationMs: Date.now() - started,
+        error: err,
+        jobTimedOut: jobSignal.aborted,
+      };
     }
   }
 }

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Histogram, Registry } from 'prom-client';
-import type { EnrichResult } from '../enrichment.service.js';
-import type { RefreshResult } from '../refresh.service.js';
+import type { RunKind } from '../../actors/research-run-state.service.js';
 
-/** How a run ended, as counted: an EnrichResult, or `retried` when it threw back to the queue. */
-export type JobOutcome = EnrichResult | 'retried';
-export type RefreshOutcome = RefreshResult | 'retried';
+/**
+ * How a research run ended: done (the new enrichment recorded), failed (given up), skipped
+ * (nothing to do, or claimed elsewhere), released (handed back on shutdown).
+ */
+export type RunOutcome = 'done' | 'failed' | 'skipped' | 'released';
 
 /** The pipeline's instruments: job outcomes, and each research tool's latency and errors. */
 @Injectable()
@@ -49,12 +50,14 @@ export class EnrichmentMetrics {
     });
   }
 
-  refreshFinished(outcome: RefreshOutcome): void {
-    this.refreshes.inc({ outcome });
-  }
-
-  jobFinished(outcome: JobOutcome): void {
-    this.outcomes.inc({ outcome });
+  /** Counted as each kind always was: `enriched` / `refreshed` for done; `retried` when it threw. */
+  runFinished(kind: RunKind, outcome: RunOutcome | 'retried'): void {
+    if (kind === 'first')
+      this.outcomes.inc({ outcome: outcome === 'done' ? 'enriched' : outcome });
+    else
+      this.refreshes.inc({
+        outcome: outcome === 'done' ? 'refreshed' : outcome,
+      });
   }
 
   actorsRequeued(count: number): void {

@@ -2,7 +2,7 @@
 // ENRICHMENT_TOOLS, is built by the Nest wiring from the configuration, runs against the local
 // outside world, is described to the LLM agent's model and ranked by the merge.
 import { Test } from '@nestjs/testing';
-import { researchAgentTool } from '../../../../libs/llm-agent/tools/research-agent-tool.js';
+import { researchAgentTool } from '../../../../libs/llm-agent/index.js';
 import {
   FACT_PRECEDENCE,
   SOURCE_ORDER,

@@ -4,6 +4,7 @@ import { badge, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
 import { analysisSections, factsTable } from './actor-facts.view.js';
+import { researchReportSection } from './research-report.view.js';
 
 interface ScoringShown {
   explanation?: string;
@@ -164,6 +165,7 @@ export function actorDetails(actor: Actor, profile: IcpProfile | null): Html {
         : ''
     }
     ${enriched && actor.intelligence ? analysisSections(actor.intelligence) : ''}
+    ${researchReportSection(actor.researchReport, actor.companyContext)}
   </div>`;
 }
 

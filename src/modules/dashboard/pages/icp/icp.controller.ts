@@ -7,7 +7,7 @@ import {
 } from '../../../../../libs/icp/index.js';
 import { ActorListService } from '../../../actors/actor-list.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
-import { RescoringJobs } from '../../../scoring/rescoring.jobs.js';
+import { SetIcpProfile } from '../../../scoring/set-icp-profile.use-case.js';
 import { ScoringService } from '../../../scoring/scoring.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
@@ -31,7 +31,7 @@ export class IcpController {
   constructor(
     private readonly profiles: IcpProfilesService,
     private readonly scoring: ScoringService,
-    private readonly rescoring: RescoringJobs,
+    private readonly setProfile: SetIcpProfile,
     private readonly actors: ActorListService,
     private readonly viewer: ViewerContext,
   ) {}
@@ -92,8 +92,7 @@ export class IcpController {
     const parsed = parseIcpProfile(inputFromDraft(draft));
     if (!parsed.ok) return render({ issues: parsed.issues }, 422);
     if (action === 'save') {
-      await this.profiles.set(orgId, inputFromDraft(draft));
-      await this.rescoring.rescoreSoon(orgId);
+      await this.setProfile.run(orgId, inputFromDraft(draft));
       return redirect(res, '/dashboard/icp?saved=1');
     }
     render({

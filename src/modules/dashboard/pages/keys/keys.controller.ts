@@ -1,7 +1,9 @@
 import { Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppError } from '../../../../common/errors/app-error.js';
+import { wordError } from '../../../../common/errors/error-wording.js';
 import { ApiKeysService } from '../../../auth/api-keys.service.js';
+import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
 import { redirect, sendPage } from '../../http/respond.js';
@@ -61,7 +63,7 @@ export class KeysController {
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'unprocessable_entity')
         throw err;
-      const error = err.message.replace('--expires-at', 'The expiry');
+      const error = wordError(err, DASHBOARD_WORDING);
       sendPage(
         res,
         keysPage(viewer, await this.keys.list(orgId), { error }),

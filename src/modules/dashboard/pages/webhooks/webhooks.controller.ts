@@ -1,10 +1,12 @@
 import { Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppError } from '../../../../common/errors/app-error.js';
+import { wordError } from '../../../../common/errors/error-wording.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import { WebhookDeliveriesService } from '../../../webhooks/webhook-deliveries.service.js';
 import { WebhookEndpointsService } from '../../../webhooks/webhook-endpoints.service.js';
+import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
 import { redirect, sendPage } from '../../http/respond.js';
@@ -13,12 +15,6 @@ import { ViewerContext } from '../../http/viewer.js';
 import { endpointPage, webhooksPage } from './webhooks.view.js';
 
 const RECENT_DELIVERIES = 50;
-
-/** The CLI's wording ("--url refused: …") as a person filling in the form reads it. */
-const formMessage = (message: string) =>
-  message
-    .replace(/^--url refused/, 'This URL was refused')
-    .replace(/^--events/, 'Events');
 
 @DashboardController('dashboard/webhooks')
 export class WebhooksController {
@@ -77,7 +73,7 @@ export class WebhooksController {
         res,
         webhooksPage(viewer, await this.endpoints.list(orgId), {
           canAdd: this.canAdd(),
-          form: { url, events, error: formMessage(err.message) },
+          form: { url, events, error: wordError(err, DASHBOARD_WORDING) },
         }),
         422,
       );

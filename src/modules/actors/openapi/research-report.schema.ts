@@ -1,0 +1,154 @@
+// The full record's two additive members (issue 17): `research`, the research report, and
+// `company`, what the record says about the company beside `enrichment`. Enum values come from
+// libs/research/report, the one list of them.
+import {
+  DROP_REASONS,
+  REFUSAL_POLICIES,
+  SKIP_REASONS,
+  TOOL_OUTCOMES,
+  UNREACHABLE_CAUSES,
+} from '../../../../libs/research/report/index.js';
+import type { SchemaObject } from '../../../common/swagger/schema-object.js';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+export const ToolReportSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['tool', 'asked', 'outcome', 'facts', 'durationMs'],
+  description:
+    'One research tool in one run: what it was asked, what came of it, how long it took.',
+  properties: {
+    tool: {
+      type: 'string',
+      description:
+        'email, dns, website, gravatar, github (or fetch_page for the llm agent).',
+    },
+    asked: {
+      type: 'string',
+      description: 'What the tool was asked, in our words.',
+    },
+    outcome: {
+      type: 'string',
+      enum: [...TOOL_OUTCOMES],
+      description:
+        'found: it reported `facts` facts (see `dropped` for those not kept). nothing_published: the source answered and holds nothing. refused: a policy (`policies`) refused the source, nothing was taken from it. unreachable: the source could not be reached (`cause`). timed_out: the tool time limit ran out. skipped: it did not run (`skipReason`).',
+    },
+    facts: {
+      type: 'integer',
+      minimum: 0,
+      description:
+        'Facts the tool reported, before the merge kept or dropped them.',
+    },
+    durationMs: { type: 'integer', minimum: 0 },
+    policies: {
+      type: 'array',
+      items: { type: 'string', enum: [...REFUSAL_POLICIES] },
+      description:
+        'Policies applied to the source: parked_domain, mail_provider (the domain gives addresses to the public), hosted_platform (the identity of the platform the site is made with was refused), instructions (text addressed to AI readers was set aside).',
+    },
+    cause: {
+      type: 'string',
+      enum: [...UNREACHABLE_CAUSES],
+      description:
+        'For unreachable: nxdomain (the domain does not exist), dns_failure (our resolver or the network to it failed), connection_failed, http_error, refused_address (the SSRF guard), error.',
+    },
+    skipReason: {
+      type: 'string',
+      enum: [...SKIP_REASONS],
+      description:
+        'For skipped: disabled (not in ENRICHMENT_TOOLS), cached_company_research (the shared research of the domain, done at companyResearch.researchedAt, answered), personal_address (free-mail or disposable), no_domain, not_asked (the llm agent did not call it).',
+    },
+    detail: {
+      type: 'string',
+      description:
+        'Ours, never page text: what exactly (an error code, what showed the domain is parked).',
+    },
+    companyResearch: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['researchedAt', 'reused'],
+      description:
+        'Company research is shared by every signup of a domain: when it was done, and whether this run reused it.',
+      properties: {
+        researchedAt: { type: 'string', format: 'date-time' },
+        reused: { type: 'boolean' },
+      },
+    },
+  },
+};
+
+export const DroppedFactSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'tool', 'reason'],
+  description:
+    "A fact a tool (or the llm agent's model) found that the record does not keep.",
+  properties: {
+    key: {
+      type: 'string',
+      description: 'An enrichment member (techStack.<entry> for one entry).',
+    },
+    tool: {
+      type: 'string',
+      description: 'The tool that found it (llm: the model stated it).',
+    },
+    reason: {
+      type: 'string',
+      enum: [...DROP_REASONS],
+      description:
+        'other_subject: about another organization (a parent, a customer, a platform, someone quoted). no_identity_link: nothing ties its subject to the email domain. placeholder: demo content. instructions: from text addressed to AI readers. other_employer: a profile names another employer. mail_provider: the address is at a mail provider. conflict: the source stated two values. not_in_source / uncited: the model stated what its cited call did not show. person_only: a company fact for a free-mail address.',
+    },
+    value: {
+      oneOf: [{ type: 'string' }, { type: 'number' }],
+      description:
+        'The value, where safe to show (never text addressed to AI readers).',
+    },
+    subject: { type: 'string', description: 'Whose it is, in our words.' },
+  },
+};
+
+export const ResearchReportSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['agent', 'tools', 'dropped'],
+  description:
+    "Why the record holds what it holds: one entry per research tool and the facts found but not kept. Additive to the contract's full record; never on the card.",
+  properties: {
+    agent: { type: 'string', description: 'research (keyless) or llm.' },
+    tools: { type: 'array', items: ref('ToolReport') },
+    dropped: { type: 'array', items: ref('DroppedFact'), maxItems: 40 },
+  },
+};
+
+export const ParentOrganizationSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'citation'],
+  description:
+    "The organization the company belongs to, as its own site names it. Its facts are never the company's.",
+  properties: {
+    name: { type: 'string' },
+    domain: {
+      type: 'string',
+      description: 'Its registrable domain, when the site links to it.',
+    },
+    citation: ref('Citation'),
+  },
+};
+
+export const CompanyContextSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'What the record says about the company beside `enrichment` (additive).',
+  properties: {
+    parent: ref('ParentOrganization'),
+    totalFundingCurrency: {
+      type: 'string',
+      pattern: '^[A-Z]{3}$',
+      description:
+        'ISO 4217 currency of enrichment.totalFunding, which is recorded in the currency the company states it in (never converted).',
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { AppError } from '../../../common/errors/app-error.js';
+
+/**
+ * Members the full record carries only when asked (`?include=research,company`). The contract
+ * fixes the full record at its ten keys ("no properties beyond those listed"), so a client that
+ * validates strictly never sees anything else unless it opts in. Internal readers (webhook
+ * bodies, `actor:show`, the dashboard) show every extra. Issue 24 adds its members here.
+ */
+export const RECORD_EXTRAS = ['research', 'company'] as const;
+export type RecordExtra = (typeof RECORD_EXTRAS)[number];
+
+/** `?include=` of a read: absent or empty = none; a comma-separated list of RECORD_EXTRAS. */
+@Injectable()
+export class ParseIncludePipe implements PipeTransform<
+  unknown,
+  readonly RecordExtra[]
+> {
+  transform(value: unknown): readonly RecordExtra[] {
+    if (value === undefined || value === '') return [];
+    if (typeof value !== 'string') throw invalidInclude();
+    const asked = new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+    for (const name of asked) {
+      if (!(RECORD_EXTRAS as readonly string[]).includes(name))
+        throw invalidInclude();
+    }
+    // The contract's order, whatever order they were asked in: one ETag per set.
+    return RECORD_EXTRAS.filter((extra) => asked.has(extra));
+  }
+}
+
+function invalidInclude(): AppError {
+  return AppError.unprocessable(
+    `include must be a comma-separated list of: ${RECORD_EXTRAS.join(', ')}`,
+  );
+}

@@ -1,0 +1,130 @@
+// "Why some facts are missing": the research report on the actor's page, so a seller can tell
+// "nothing is public" from "the domain does not exist", "our resolver failed" or "a policy refused
+// the source", and see the facts found and not kept, with why.
+import type {
+  DroppedFact,
+  ResearchReport,
+  ToolReport,
+} from '../../../../../libs/research/report/index.js';
+import type { CompanyContext } from '../../../../../libs/research/merge/index.js';
+import { when } from '../../views/format.js';
+import { html, type Html } from '../../views/html.js';
+
+const OUTCOME_WORDS: Record<ToolReport['outcome'], string> = {
+  found: 'found',
+  nothing_published: 'nothing published',
+  refused: 'refused by policy',
+  unreachable: 'unreachable',
+  timed_out: 'timed out',
+  skipped: 'skipped',
+};
+
+const POLICY_WORDS: Record<string, string> = {
+  parked_domain: 'parked or for-sale domain',
+  mail_provider: 'mail provider (gives addresses to the public)',
+  hosted_platform: "the platform's identity on a hosted site",
+  instructions: 'text addressed to AI readers',
+};
+
+const SKIP_WORDS: Record<string, string> = {
+  disabled: 'disabled (not in ENRICHMENT_TOOLS)',
+  cached_company_research: "the company's shared research was used",
+  personal_address: 'free-mail or disposable address: no company to research',
+  no_domain: 'no domain to research',
+  not_asked: 'the model did not ask for it',
+};
+
+const DROP_WORDS: Record<DroppedFact['reason'], string> = {
+  other_subject: 'about another organization',
+  no_identity_link: 'nothing ties it to the email’s company',
+  placeholder: 'template or demo content',
+  instructions: 'from text addressed to AI readers',
+  other_employer: 'the profile names another employer',
+  mail_provider: 'the address is at a mail provider',
+  parked_domain: 'the domain is parked',
+  conflict: 'the source stated two different values',
+  not_in_source: 'the cited source does not say so',
+  uncited: 'stated without a source',
+  person_only: 'company fact for a free-mail address',
+};
+
+function outcomeText(line: ToolReport): Html {
+  const parts: string[] = [OUTCOME_WORDS[line.outcome]];
+  if (line.outcome === 'found')
+    parts[0] = `found ${line.facts} fact${line.facts === 1 ? '' : 's'}`;
+  if (line.skipReason)
+    parts.push(SKIP_WORDS[line.skipReason] ?? line.skipReason);
+  if (line.policies?.length)
+    parts.push(line.policies.map((p) => POLICY_WORDS[p] ?? p).join(', '));
+  if (line.detail && line.outcome !== 'found') parts.push(line.detail);
+  const [first, ...rest] = parts;
+  return html`<strong>${first}</strong>${rest.length ? html` — ${rest.join('; ')}` : ''}`;
+}
+
+function toolRows(report: ResearchReport): Html {
+  return html`<table>
+    <caption class="visually-hidden">What each research tool was asked, and what came of it</caption>
+    <thead>
+      <tr>
+        <th scope="col">Tool</th>
+        <th scope="col">Asked</th>
+        <th scope="col">Outcome</th>
+        <th scope="col" class="num">Time</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${report.tools.map(
+        (line) => html`<tr>
+          <th scope="row">${line.tool}</th>
+          <td>${line.asked}</td>
+          <td>
+            ${outcomeText(line)}${
+              line.companyResearch
+                ? html`<br /><span class="muted"
+                  >company research done ${when(line.companyResearch.researchedAt)}</span
+                >`
+                : ''
+            }
+          </td>
+          <td class="num">${line.durationMs} ms</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function droppedList(dropped: readonly DroppedFact[]): Html {
+  if (!dropped.length) return html`<p class="muted">No fact was set aside.</p>`;
+  return html`<h3>Found and not kept</h3>
+    <ul class="plain">
+      ${dropped.map(
+        (d) => html`<li>
+          <code>${d.key}</code>${d.value !== undefined ? html` “${String(d.value)}”` : ''}
+          <span class="muted">(${d.tool})</span>: ${DROP_WORDS[d.reason] ?? d.reason}${
+            d.subject ? html` — ${d.subject}` : ''
+          }
+        </li>`,
+      )}
+    </ul>`;
+}
+
+/** The report section of the actor page; nothing before a run has finished. */
+export function researchReportSection(
+  report: ResearchReport | null,
+  company: CompanyContext | null,
+): Html {
+  if (!report) return html``;
+  const parent = company?.parent;
+  return html`<section aria-labelledby="research-h">
+    <h2 id="research-h">Why some facts are missing</h2>
+    ${
+      parent
+        ? html`<p>
+          Part of <strong>${parent.name}</strong>${parent.domain ? html` (${parent.domain})` : ''}: its
+          facts are not this company's.
+        </p>`
+        : ''
+    }
+    ${toolRows(report)} ${droppedList(report.dropped)}
+  </section>`;
+}

@@ -1,0 +1,41 @@
+import { DynamicModule, Module, type Provider } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { ActorsModule } from '../actors/actors.module.js';
+import { ScoringModule } from '../scoring/scoring.module.js';
+import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
+import { LlmAgent } from './agent/llm.agent.js';
+import { ResearchAgent } from './agent/research.agent.js';
+import { companyResearchProvider } from './company-research/company-research.provider.js';
+import { EnrichmentModule } from './enrichment.module.js';
+import { ResearchRunService } from './research-run.service.js';
+import { RunClaims } from './run-claims.js';
+import { researchToolsProvider } from './tools/research-tools.js';
+
+/**
+ * The research that workers run: the `enrich` and `refresh` jobs' handler (ResearchRunService),
+ * the agent (ENRICHMENT_AGENT: the keyless research agent, or the llm agent with it as fallback),
+ * the research tools and their shared company findings. Imported by the worker role only
+ * (WorkerRoleModule): an API process or the admin CLI loads none of it.
+ */
+@Module({})
+export class EnrichmentWorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const agents: Provider[] = [
+      ResearchAgent, // the default, and the llm agent's fallback
+      ...(config.research.agent === 'llm'
+        ? [LlmAgent, { provide: ENRICHMENT_AGENT, useExisting: LlmAgent }]
+        : [{ provide: ENRICHMENT_AGENT, useExisting: ResearchAgent }]),
+    ];
+    return {
+      module: EnrichmentWorkerModule,
+      imports: [ActorsModule, ScoringModule, EnrichmentModule],
+      providers: [
+        ResearchRunService,
+        RunClaims,
+        companyResearchProvider,
+        researchToolsProvider,
+        ...agents,
+      ],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { withTimeLimit } from '../../../libs/time-limit/index.js';
+import type { JobData, JobDefinition, JobHandler } from './define-job.js';
+import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
+import type { LineName } from './lines.js';
+
+/**
+ * The admin CLI's queue: a command that announces many actors (an import) must not wait
+ * QUEUE_ENQUEUE_TIMEOUT_MS for each one while Redis is down. After one add fails (warned about
+ * once, by whoever added), the rest are left without trying: the workers' reconcilers queue
+ * them all later, from the database.
+ */
+export class GiveUpAfterFailureQueue implements JobQueue {
+  private failed = false;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async add<T extends JobData>(
+    job: JobDefinition<T>,
+    data: T,
+    options: AddJobOptions,
+  ): Promise<void> {
+    if (this.failed) return;
+    try {
+      // A queue that does not answer in time counts as failed.
+      await withTimeLimit(this.timeoutMs, () =>
+        this.queue.add(job, data, options),
+      );
+    } catch (err) {
+      this.failed = true;
+      throw err;
+    }
+  }
+
+  queuedAmong<T extends JobData>(
+    job: JobDefinition<T>,
+    jobIds: readonly string[],
+  ): Promise<Set<string>> {
+    return this.queue.queuedAmong(job, jobIds);
+  }
+
+  depth(line: LineName): Promise<QueueDepth> {
+    return this.queue.depth(line);
+  }
+
+  consumers(line: LineName): Promise<number> {
+    return this.queue.consumers(line);
+  }
+}

@@ -1,0 +1,258 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DataSource,
+  IsNull,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
+import { transaction } from '../../../database/transaction.js';
+import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
+import { WebhookEvent } from '../entities/webhook-event.entity.js';
+import type { NewDelivery } from '../webhook-outbox.js';
+
+export interface ClaimedDelivery {
+  delivery: WebhookDelivery;
+  event: WebhookEvent;
+  endpoint: WebhookEndpoint;
+  /** the claim's token: only its holder records the outcome */
+  leaseExpiresAt: Date;
+}
+
+/** What one attempt got: an HTTP status, or why there was none. */
+export interface AttemptOutcome {
+  statusCode: number | null;
+  error: string | null;
+  excerpt: string | null;
+}
+
+/** A delivery may be sent only while it is the oldest pending one of its lane. */
+const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHERE "earlier"."endpointId" = "webhook_deliveries"."endpointId" AND "earlier"."actorId" = "webhook_deliveries"."actorId" AND "earlier"."status" = 'pending' AND "earlier"."eventSeq" < "webhook_deliveries"."eventSeq")`;
+
+/**
+ * What makes a pending delivery sendable at :now: due, not leased, its endpoint enabled, and the
+ * head of its lane.
+ */
+const SENDABLE = [
+  '("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)',
+  '("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)',
+  '"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)',
+  LANE_HEAD,
+].join(' AND ');
+
+/**
+ * Every change of a delivery's state, each a conditional write: a claim (lease) before an attempt,
+ * the outcome only by the claim's holder. A delivery is sent only when due, not leased, its
+ * endpoint enabled, and it heads its lane (one actor to one endpoint, in event order).
+ */
+@Injectable()
+export class WebhookDeliveryRepository {
+  constructor(
+    @InjectRepository(WebhookDelivery)
+    private readonly deliveries: Repository<WebhookDelivery>,
+    @InjectRepository(WebhookEndpoint)
+    private readonly endpoints: Repository<WebhookEndpoint>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Takes the delivery for one attempt until `leaseExpiresAt`, or null if it may not be sent now. */
+  async claim(
+    id: string,
+    now: Date,
+    leaseExpiresAt: Date,
+  ): Promise<ClaimedDelivery | null> {
+    const res = await this.deliveries
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ leaseExpiresAt })
+      .where(`id = :id AND status = 'pending'`, { id })
+      .andWhere(SENDABLE, { now })
+      .execute();
+    if (res.affected !== 1) return null;
+    const delivery = await this.deliveries.findOne({
+      where: { id },
+      relations: { event: true, endpoint: true },
+    });
+    if (!delivery?.event || !delivery.endpoint) return null;
+    return {
+      delivery,
+      event: delivery.event,
+      endpoint: delivery.endpoint,
+      leaseExpiresAt,
+    };
+  }
+
+  /** Gives the claim back without counting an attempt (a shutdown, a missing key). */
+  async release(claim: ClaimedDelivery): Promise<void> {
+    await this.deliveries.update(
+      { id: claim.delivery.id, leaseExpiresAt: claim.leaseExpiresAt },
+      { leaseExpiresAt: null },
+    );
+  }
+
+  async recordDelivered(
+    claim: ClaimedDelivery,
+    outcome: AttemptOutcome,
+    now: Date,
+  ): Promise<boolean> {
+    return transaction(this.dataSource, async (tx) => {
+      const res = await tx.update(
+        WebhookDelivery,
+        { id: claim.delivery.id, leaseExpiresAt: claim.leaseExpiresAt },
+        {
+          status: 'delivered',
+          attempts: claim.delivery.attempts + 1,
+          firstAttemptAt: claim.delivery.firstAttemptAt ?? now,
+          nextAttemptAt: null,
+          leaseExpiresAt: null,
+          deliveredAt: now,
+          lastStatusCode: outcome.statusCode,
+          lastError: null,
+          responseExcerpt: outcome.excerpt,
+        },
+      );
+      if (res.affected !== 1) return false;
+      await tx.update(
+        WebhookEndpoint,
+        { id: claim.endpoint.id },
+        {
+          lastDeliveryAt: now,
+          lastStatus: String(outcome.statusCode),
+          failingSince: null,
+        },
+      );
+      return true;
+    });
+  }
+
+  /**
+   * A failed attempt: retried at `nextAttemptAt`, or failed for good when that is null. The
+   * endpoint remembers since when it fails; with `disable`, it is disabled in the same
+   * transaction, so the lane's next delivery can never slip out before it is.
+   */
+  async recordFailure(
+    claim: ClaimedDelivery,
+    outcome: AttemptOutcome,
+    nextAttemptAt: Date | null,
+    now: Date,
+    disable: string | null = null,
+  ): Promise<boolean> {
+    return transaction(this.dataSource, async (tx) => {
+      const res = await tx.update(
+        WebhookDelivery,
+        { id: claim.delivery.id, leaseExpiresAt: claim.leaseExpiresAt },
+        {
+          status: nextAttemptAt ? 'pending' : 'failed',
+          attempts: claim.delivery.attempts + 1,
+          firstAttemptAt: claim.delivery.firstAttemptAt ?? now,
+          nextAttemptAt,
+          leaseExpiresAt: null,
+          lastStatusCode: outcome.statusCode,
+          lastError: outcome.error,
+          responseExcerpt: outcome.excerpt,
+        },
+      );
+      if (res.affected !== 1) return false;
+      await tx.update(
+        WebhookEndpoint,
+        { id: claim.endpoint.id },
+        {
+          lastStatus: outcome.error ?? String(outcome.statusCode),
+          failingSince: claim.endpoint.failingSince ?? now,
+        },
+      );
+      if (disable) {
+        // No more attempts to this endpoint: disabled, and its pending deliveries fail.
+        await tx.update(
+          WebhookEndpoint,
+          { id: claim.endpoint.id, disabledAt: IsNull() },
+          { disabledAt: now, disabledReason: disable.slice(0, 200) },
+        );
+        await tx.update(
+          WebhookDelivery,
+          { endpointId: claim.endpoint.id, status: 'pending' },
+          { status: 'failed', nextAttemptAt: null },
+        );
+      }
+      return true;
+    });
+  }
+
+  /** The lane's next delivery once one is delivered, if it is due now. */
+  async nextInLane(
+    delivery: WebhookDelivery,
+    now: Date,
+  ): Promise<NewDelivery | null> {
+    const next = await this.deliveries
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.attempts', 'd.nextAttemptAt'])
+      .where(
+        `d.endpointId = :endpointId AND d.actorId = :actorId AND d.status = 'pending'`,
+        { endpointId: delivery.endpointId, actorId: delivery.actorId },
+      )
+      .orderBy('d.eventSeq', 'ASC')
+      .getOne();
+    if (!next || (next.nextAttemptAt && next.nextAttemptAt > now)) return null;
+    return { id: next.id, attempts: next.attempts };
+  }
+
+  /** Deliveries that may be sent now and are not in flight, oldest due first. */
+  async due(now: Date, limit: number): Promise<NewDelivery[]> {
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(['"id"', '"attempts"'])
+      .from(WebhookDelivery, 'webhook_deliveries')
+      .where(`"status" = 'pending'`)
+      .andWhere(SENDABLE, { now })
+      .orderBy('"nextAttemptAt"', 'ASC')
+      .limit(limit)
+      .getRawMany<{ id: string; attempts: number | string }>();
+    return rows.map((r) => ({ id: r.id, attempts: Number(r.attempts) }));
+  }
+
+  /** When the oldest undelivered event was recorded, for the metrics gauge. */
+  async oldestPendingCreatedAt(): Promise<Date | null> {
+    const row = await this.deliveries.findOne({
+      select: { createdAt: true },
+      where: { status: 'pending' },
+      order: { createdAt: 'ASC' },
+    });
+    return row?.createdAt ?? null;
+  }
+
+  /** An endpoint's deliveries, newest first, with their event (its seq breaks ties). */
+  listOfEndpoint(
+    endpointId: string,
+    limit: number,
+  ): Promise<WebhookDelivery[]> {
+    return this.deliveries.find({
+      where: { endpointId },
+      relations: { event: true },
+      order: { createdAt: 'DESC', eventSeq: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** One delivery; with `organizationId`, only one to that organization's endpoints. */
+  find(id: string, organizationId?: string): Promise<WebhookDelivery | null> {
+    return this.deliveries.findOneBy({
+      id,
+      ...(organizationId !== undefined && { endpoint: { organizationId } }),
+    });
+  }
+
+  /** Pending again from `now`, with a fresh retry period, in `tx`. */
+  async sendAgain(tx: EntityManager, id: string, now: Date): Promise<void> {
+    await tx.update(
+      WebhookDelivery,
+      { id },
+      {
+        status: 'pending',
+        nextAttemptAt: now,
+        firstAttemptAt: null,
+        leaseExpiresAt: null,
+      },
+    );
+  }
+}

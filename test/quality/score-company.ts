@@ -1,0 +1,70 @@
+// The record's `company` member (issue 17), scored as facts are: "company.parent" and
+// "company.totalFundingCurrency" returned, correct or false, cited, expected and found.
+import type { Accepted, QualityCase } from './case.js';
+import {
+  accepts,
+  type CaseOutcome,
+  type FactProblem,
+  type FieldStats,
+} from './score.js';
+
+export function scoreCompanyContext(
+  c: QualityCase,
+  outcome: CaseOutcome | undefined,
+  stats: (field: string) => FieldStats,
+  problems: FactProblem[],
+): void {
+  const { truth } = c;
+  const record = outcome?.record ?? {};
+  const context: Record<string, any> =
+    outcome?.status === 'enriched' ? (record.company ?? {}) : {};
+  const contextValues: Record<string, unknown> = {
+    'company.parent': context.parent?.name,
+    'company.totalFundingCurrency': context.totalFundingCurrency,
+  };
+  const contextTruth: Record<string, Accepted | undefined> = {
+    'company.parent': truth.company?.parent,
+    'company.totalFundingCurrency': truth.company?.totalFundingCurrency,
+  };
+  for (const [field, value] of Object.entries(contextValues)) {
+    if (value !== undefined) {
+      const s = stats(field);
+      s.returned += 1;
+      if (accepts(field, contextTruth[field], value)) s.correct += 1;
+      else {
+        s.false += 1;
+        problems.push({
+          caseId: c.id,
+          field,
+          kind: 'false',
+          detail: `${JSON.stringify(value)} (truth: ${JSON.stringify(contextTruth[field])})`,
+        });
+      }
+      const cited =
+        field !== 'company.parent' ||
+        (typeof context.parent?.citation?.tool === 'string' &&
+          typeof context.parent?.citation?.retrievedAt === 'string');
+      if (!cited) {
+        s.uncited += 1;
+        problems.push({
+          caseId: c.id,
+          field,
+          kind: 'uncited',
+          detail: 'parent without a citation',
+        });
+      }
+    }
+    if (contextTruth[field] !== undefined) {
+      const s = stats(field);
+      s.expected += 1;
+      if (accepts(field, contextTruth[field], value)) s.found += 1;
+      else
+        problems.push({
+          caseId: c.id,
+          field,
+          kind: 'missed',
+          detail: `want ${JSON.stringify(contextTruth[field])}, got ${JSON.stringify(value)}`,
+        });
+    }
+  }
+}

@@ -2,7 +2,7 @@
 // defined and handled here, registered by the one line `providers: [GreetingJob]` of the module
 // under test. Nothing else in the code base knows it, and yet it runs on the real queue (the
 // in-process runner, and Bull on Redis), typed, with its own retry policy and time limit.
-import { Inject, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineJob } from '../../src/modules/queue/define-job.js';
 import { JobTimeoutError } from '../../src/modules/queue/job-errors.js';

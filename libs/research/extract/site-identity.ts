@@ -4,9 +4,6 @@
 // example.com); agencies publish their own Organization on the sites they build. A block is the
 // company's only when it agrees with the company's identity.
 import { cleanText } from './clean-text.js';
-import type { OrganizationData } from './json-ld-organization.js';
-import type { PageData } from './page-data.js';
-import { namesAgree } from '../trust/names.js';
 
 const TITLE_SEPARATORS = /\s+[|\-–—·:•»]\s+/;
 

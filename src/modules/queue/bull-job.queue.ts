@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { queuedJobIds, releaseJobId } from './bull-job-ids.js';
 import { RETRY_BACKOFF } from './bull-options.js';
-import type { JobData, JobDefinition, JobHandler } from './define-job.js';
+import type { JobData, JobDefinition } from './define-job.js';
 import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
 import { JobRunner } from './job-runner.js';

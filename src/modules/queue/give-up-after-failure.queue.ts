@@ -1,5 +1,5 @@
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
-import type { JobData, JobDefinition, JobHandler } from './define-job.js';
+import type { JobData, JobDefinition } from './define-job.js';
 import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
 import type { LineName } from './lines.js';
 

@@ -9,12 +9,7 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import type {
-  JobData,
-  JobDefinition,
-  JobHandler,
-  RetryPolicy,
-} from './define-job.js';
+import type { JobData, JobDefinition, RetryPolicy } from './define-job.js';
 import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
 import { JobRunner } from './job-runner.js';

@@ -87,7 +87,7 @@ function send(
         ...options.headers,
         'content-type': 'application/json',
         'content-length': String(body.length),
-        'user-agent': options.userAgent ?? 'signup-enrichment-webhooks/0.1',
+        'user-agent': options.userAgent ?? 'signup-enrichment-webhooks',
         'accept-encoding': 'identity',
       },
     });

@@ -30,6 +30,11 @@ export interface AdminCommand {
   prints: string;
   /** longer explanation for `--help`, if the summary is not enough */
   details?: string;
+  /**
+   * It seals webhook secrets: on the embedded default it may create the data directory's
+   * WEBHOOK_SECRETS_KEY file (other commands only read it), as the service's first start does.
+   */
+  sealsWebhookSecrets?: boolean;
   /** The service's modules it runs on (cli-modules.ts), loaded when it runs; none: only the database. */
   modules?: () => Promise<ModuleImport[]>;
   /** Returns the one JSON value the command prints. */

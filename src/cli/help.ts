@@ -17,7 +17,7 @@ export function toolHelp(commands: Record<string, AdminCommand>): string {
       ([name, c]) => `  ${name.padEnd(width)}${c.summary}`,
     ),
     '',
-    `Run \`${TOOL} <command> --help\` for a command's flags.`,
+    `Run \`${TOOL} <command> --help\` for a command's flags; \`${TOOL} --version\` prints the version.`,
     '',
   ].join('\n');
 }

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
+import { APP_VERSION } from '../common/app-version.js';
 import { AppError } from '../common/errors/app-error.js';
 import { classifyError } from '../common/errors/classify-error.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
+import { withEmbeddedWebhookKey } from '../config/webhook-secrets-key-file.js';
 import type { AdminCommand, CliIo, Flags } from './admin-command.js';
 import { exactlyOne } from './cli-args.js';
 import { wordForCli } from './cli-wording.js';
@@ -21,7 +23,8 @@ const FAILURE = 1;
 
 /**
  * Runs one admin command: exactly one JSON value on stdout on success; a message on stderr and a
- * non-zero exit code (2 usage, 1 failure) otherwise. `--help` (or `help`) answers on stdout.
+ * non-zero exit code (2 usage, 1 failure) otherwise. `--help` (or `help`) and `--version` answer
+ * on stdout.
  * Lines a command writes while it runs (an import's invalid rows, its progress bar) go to `io`.
  */
 export async function runAdmin(
@@ -52,6 +55,7 @@ export async function runAdmin(
     if (!command) return fail(USAGE, unknownCommand(topic));
     return ok(commandHelp(topic, command));
   }
+  if (name === '--version' || name === '-v') return ok(`${APP_VERSION}\n`);
   const command = Object.hasOwn(ADMIN_COMMANDS, name)
     ? ADMIN_COMMANDS[name]
     : undefined;
@@ -64,7 +68,15 @@ export async function runAdmin(
   try {
     flags = parseFlags(name, command, args);
     // Logs go to stderr and default to warnings only: stdout belongs to the JSON result.
-    config = loadConfig({ LOG_LEVEL: 'warn', ...env, LOG_FD: '2' });
+    const embedded = withEmbeddedWebhookKey(
+      loadConfig({ LOG_LEVEL: 'warn', ...env, LOG_FD: '2' }),
+      { create: command.sealsWebhookSecrets === true },
+    );
+    config = embedded.config;
+    if (embedded.generated)
+      out.stderr(
+        `WEBHOOK_SECRETS_KEY was not set: generated one into ${embedded.generated} (mode 0600); the service uses it too. Keep it with your secrets, apart from database backups.\n`,
+      );
   } catch (err) {
     if (err instanceof AppError)
       return fail(USAGE, `error: ${wordForCli(err)}`);

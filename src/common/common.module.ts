@@ -14,6 +14,7 @@ import { requestMiddleware } from './http/request.middleware.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { Draining } from './http/draining.js';
 import { LOGGER } from './logging/logger.token.js';
+import { ShutdownReport } from './shutdown-report.js';
 
 /**
  * The HTTP side of every request: request ids, the access log, body parsing, validation and the
@@ -24,11 +25,12 @@ import { LOGGER } from './logging/logger.token.js';
   imports: [CoreModule],
   providers: [
     Draining,
+    ShutdownReport,
     { provide: APP_FILTER, useClass: AllExceptionsFilter },
     JsonBodyGuard,
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
-  exports: [CoreModule, JsonBodyGuard],
+  exports: [CoreModule, JsonBodyGuard, ShutdownReport],
 })
 export class CommonModule implements NestModule {
   constructor(

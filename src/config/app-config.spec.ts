@@ -100,8 +100,8 @@ describe('loadConfig', () => {
   });
 
   describe('rate limiting', () => {
-    it('is off on the embedded default and on with Redis', () => {
-      expect(loadConfig({}).rateLimit).toBeNull();
+    it('is on by default, on the embedded default and with Redis', () => {
+      expect(loadConfig({}).rateLimit).toEqual({ perMinute: 600 });
       expect(loadConfig({ REDIS_URL: 'redis://r:6379' }).rateLimit).toEqual({
         perMinute: 600,
       });
@@ -116,6 +116,7 @@ describe('loadConfig', () => {
         loadConfig({ REDIS_URL: 'redis://r', RATE_LIMIT_ENABLED: 'false' })
           .rateLimit,
       ).toBeNull();
+      expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).rateLimit).toBeNull();
       expect(
         loadConfig({ REDIS_URL: 'redis://r', APP_ROLE: 'worker' }).rateLimit,
       ).toBeNull();

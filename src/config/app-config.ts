@@ -61,6 +61,8 @@ export type AppConfig = {
     gravatarApiUrl: string;
   };
   metrics: {
+    /** METRICS_ENABLED: false turns metrics off whatever else is set */
+    enabled: boolean;
     /** main = on the API port behind the token; own-port = METRICS_PORT; off = not served. */
     servedOn: 'main' | 'own-port' | 'off';
     token: string | null;
@@ -189,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       gravatarApiUrl: c.GRAVATAR_API_URL,
     },
     metrics: {
+      enabled: c.METRICS_ENABLED,
       servedOn: !c.METRICS_ENABLED
         ? 'off'
         : c.METRICS_PORT
@@ -200,10 +203,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       port: c.METRICS_PORT ?? null,
       host: c.METRICS_HOST,
     },
-    // Off by default on the embedded default: a single-tenant SQLite install limits nobody.
-    // Workers serve no HTTP, so they have nothing to limit.
+    // On in every deployment (in memory without Redis), so a client built against the embedded
+    // default sees the RateLimit headers and the 429 it will meet in production. Workers serve
+    // no HTTP, so they have nothing to limit.
     rateLimit:
-      (c.RATE_LIMIT_ENABLED ?? Boolean(c.REDIS_URL)) && c.APP_ROLE !== 'worker'
+      c.RATE_LIMIT_ENABLED !== false && c.APP_ROLE !== 'worker'
         ? { perMinute: c.RATE_LIMIT_PER_MINUTE }
         : null,
     queueDashboard: c.QUEUE_DASHBOARD_ENABLED

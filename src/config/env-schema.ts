@@ -287,10 +287,10 @@ export const envSchema = z.object({
   /** Interface `METRICS_PORT` binds; anything but loopback needs `METRICS_TOKEN`. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
-   * Per-API-key rate limiting; unset: on with `REDIS_URL`, off on the embedded default. Never in
-   * `APP_ROLE=worker`, which serves no API.
+   * Per-API-key rate limiting: counters in Redis with `REDIS_URL`, in memory on the embedded
+   * default. Never in `APP_ROLE=worker`, which serves no API.
    */
-  RATE_LIMIT_ENABLED: optionalBool(),
+  RATE_LIMIT_ENABLED: bool(true),
   /**
    * Requests per API key per minute, unless its organization has its own limit (`org:update
    * --rate-limit`).
@@ -351,8 +351,11 @@ export const envSchema = z.object({
   /**
    * Key that seals webhook signing secrets in the database (AES-256-GCM), so that a dump of the
    * database alone does not reveal them: 32 bytes in base64 (`openssl rand -base64 32`). Needed to
-   * add endpoints and to deliver; the same value for the CLI and every process. Never logged. Losing
-   * it means rotating every secret.
+   * add endpoints and to deliver; the same value for the CLI and every process. Unset on the
+   * embedded default (SQLite, not production): generated at the first start into the data
+   * directory (`webhook-secrets.key`, mode 0600), which the CLI reads too. Production never
+   * generates it: webhooks stay off until it is set. Never logged. Losing it means rotating every
+   * secret.
    */
   WEBHOOK_SECRETS_KEY: z
     .string()

@@ -1,6 +1,12 @@
 // The built admin CLI run as a process, as operators and scripts run it: help, flag syntax,
 // errors and exit codes, the new commands, and configuration from a .env file.
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
@@ -68,6 +74,14 @@ describe('admin CLI, built, as a process [sqlite]', () => {
       expect(stdout).toMatch(/^Usage: admin <command>/);
     });
 
+    it("prints the package's version with --version", async () => {
+      const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+      for (const flag of ['--version', '-v']) {
+        const out = await admin(flag);
+        expect(out).toMatchObject({ exitCode: 0, stdout: `${version}\n` });
+      }
+    });
+
     it('answers `help <command>` like `<command> --help`', async () => {
       const a = await admin('help', 'actor:import');
       const b = await admin('actor:import', '-h');
@@ -119,7 +133,10 @@ describe('admin CLI, built, as a process [sqlite]', () => {
       [['org:create', 'Acme'], /unexpected argument Acme/],
       [['org:create'], /--name is required/],
       [['actor:show', '--org', 'x'], /exactly one of --id, --email/],
-      [['no:such'], /unknown command no:such; the commands are org:create/],
+      [
+        ['no:such'],
+        /unknown command no:such; the commands are setup, org:create/,
+      ],
     ])(
       '%j is a usage error: exit 2, message on stderr, stdout empty',
       async (args, message) => {

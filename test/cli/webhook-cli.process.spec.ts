@@ -1,7 +1,7 @@
 // The webhook:* admin commands, built, run as processes: the fixed output shapes, --help, refusals
 // (SSRF guard, unknown events, no key) and their exit codes. Deliveries themselves are covered by
 // test/e2e/webhooks and test/process/webhook-delivery.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdminProcess } from '../support/admin-process.js';
@@ -133,15 +133,77 @@ describe('webhook:* admin commands, built, as processes [sqlite]', () => {
     expect(out.stderr).toMatch(message);
   });
 
-  it('refuses to add an endpoint without WEBHOOK_SECRETS_KEY, saying how to set it', async () => {
-    const out = await runAdminProcess(
-      ['webhook:add', '--org', orgId, '--url', 'http://127.0.0.1:9/hook'],
-      { SQLITE_PATH: env.SQLITE_PATH, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' },
-    );
-    expect(out.exitCode).toBe(2);
-    expect(out.stderr).toMatch(
-      /WEBHOOK_SECRETS_KEY is not set.*openssl rand -base64 32/,
-    );
+  it('in production, refuses to add an endpoint without WEBHOOK_SECRETS_KEY, saying how to set it', async () => {
+    const prod = mkdtempSync(join(tmpdir(), 'webhook-cli-prod-'));
+    try {
+      const db = { SQLITE_PATH: join(prod, 'db.sqlite') };
+      const org = await runAdminProcess(['org:create', '--name', 'P'], db);
+      const out = await runAdminProcess(
+        [
+          'webhook:add',
+          '--org',
+          org.json.id,
+          '--url',
+          'http://127.0.0.1:9/hook',
+        ],
+        {
+          ...db,
+          NODE_ENV: 'production',
+          WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        },
+      );
+      expect(out.exitCode).toBe(2);
+      expect(out.stderr).toMatch(
+        /WEBHOOK_SECRETS_KEY is not set, and in production it is never generated.*openssl rand -base64 32/,
+      );
+      expect(existsSync(join(prod, 'webhook-secrets.key'))).toBe(false);
+    } finally {
+      rmSync(prod, { recursive: true, force: true });
+    }
+  });
+
+  it('on the embedded default without WEBHOOK_SECRETS_KEY, generates one into the data directory, once, and seals with it', async () => {
+    const embedded = mkdtempSync(join(tmpdir(), 'webhook-cli-embedded-'));
+    try {
+      const db = {
+        SQLITE_PATH: join(embedded, 'db.sqlite'),
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      };
+      const org = await runAdminProcess(['org:create', '--name', 'E'], db);
+      const keyFile = join(embedded, 'webhook-secrets.key');
+      // Commands that seal nothing do not make the key.
+      expect(existsSync(keyFile)).toBe(false);
+      const add = (n: number) =>
+        runAdminProcess(
+          [
+            'webhook:add',
+            '--org',
+            org.json.id,
+            '--url',
+            `http://127.0.0.1:9/hook${n}`,
+          ],
+          db,
+        );
+      const first = await add(1);
+      expect(first.exitCode).toBe(0);
+      expect(first.stderr).toContain(
+        `WEBHOOK_SECRETS_KEY was not set: generated one into ${keyFile} (mode 0600)`,
+      );
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      const second = await add(2);
+      expect(second.exitCode).toBe(0);
+      expect(second.stderr).toBe('');
+      // Both secrets were sealed with the same key: rotating either opens it.
+      for (const { json } of [first, second]) {
+        const rotated = await runAdminProcess(
+          ['webhook:rotate-secret', '--id', json.id],
+          db,
+        );
+        expect(rotated.exitCode).toBe(0);
+      }
+    } finally {
+      rmSync(embedded, { recursive: true, force: true });
+    }
   });
 
   it('answers unknown ids with exit 1 and a bad --limit with exit 2', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { generateApiKey } from '../../libs/api-key/api-key-format.js';
@@ -66,7 +67,8 @@ forEachDialect('bearer API keys', (dialect) => {
   });
 
   it('leaves /health and /docs open', async () => {
-    await request(t.url).get('/health').expect(200, { status: 'ok' });
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    await request(t.url).get('/health').expect(200, { status: 'ok', version });
     await request(t.url).get('/health/ready').expect(200);
     await request(t.url).get('/docs-json').expect(200);
   });

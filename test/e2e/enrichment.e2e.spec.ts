@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { forEachDeployment } from '../support/deployments.js';
 import {
@@ -151,6 +152,20 @@ forEachDeployment('enrichment end to end', (deployment) => {
         expect([...e.sources, 'metadata']).toContain(c.tool);
     }
     expect(record.score).toBeNull(); // no ICP profile
+
+    // The sites and APIs read were told who reads them, with the package's version.
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    const agents = new Set(
+      world.http.requests
+        .filter(
+          (r) =>
+            r.host === 'acme.test' ||
+            r.path.startsWith('/github/') ||
+            r.path.startsWith('/gravatar/'),
+        )
+        .map((r) => r.userAgent),
+    );
+    expect([...agents]).toEqual([`signup-enrichment-research/${version}`]);
   });
 
   it('still enriches when the company site never answers, without its facts', async () => {

@@ -146,7 +146,12 @@ describe('where /metrics is served', () => {
 
   it('nowhere by default: neither a token nor a metrics port is configured', async () => {
     t = await startTestApp('sqlite');
-    await request(t.url).get('/metrics').expect(404);
+    const res = await request(t.url).get('/metrics').expect(404);
+    // The envelope tells the operator what to set.
+    expect(res.body.error).toMatchObject({
+      code: 'not_found',
+      message: expect.stringMatching(/METRICS_TOKEN.*METRICS_PORT/),
+    });
   });
 
   it('nowhere when METRICS_ENABLED=false, even with a token', async () => {
@@ -154,10 +159,11 @@ describe('where /metrics is served', () => {
       METRICS_ENABLED: 'false',
       METRICS_TOKEN: TOKEN,
     });
-    await request(t.url)
+    const res = await request(t.url)
       .get('/metrics')
       .set('Authorization', `Bearer ${TOKEN}`)
       .expect(404);
+    expect(res.body.error.message).toContain('METRICS_ENABLED=false');
   });
 
   it('on METRICS_PORT (loopback) instead of the API port; the token applies there too', async () => {
@@ -166,7 +172,8 @@ describe('where /metrics is served', () => {
     expect(t.app.get(MetricsServer).address()?.port).toBe(port);
     const metricsUrl = `http://127.0.0.1:${port}`;
     await request(t.url).get('/v1/actors/x').expect(401);
-    await request(t.url).get('/metrics').expect(404);
+    const apiPort = await request(t.url).get('/metrics').expect(404);
+    expect(apiPort.body.error.message).not.toContain('METRICS_PORT');
     const res = await request(metricsUrl).get('/metrics').expect(200);
     // The middleware measured the API port's request.
     expect(

@@ -128,8 +128,28 @@ forEachDeployment('per-API-key rate limiting', (deployment) => {
 });
 
 describe('rate limiting defaults', () => {
-  it('is off on the embedded default: no RateLimit headers, never 429', async () => {
-    const t = await startTestApp('sqlite', { RATE_LIMIT_PER_MINUTE: '1' });
+  it('is on for the embedded default too (in memory): the headers, then 429', async () => {
+    const t = await startTestApp('sqlite', { RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const { key } = await t.newTenant();
+      const remaining = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await fetchUnknown(t, key).expect(404);
+        expect(rateHeaders(res).limit).toBe(2);
+        remaining.push(rateHeaders(res).remaining);
+      }
+      expect(remaining).toEqual([1, 0]);
+      expectRefused(await fetchUnknown(t, key), 2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('can be turned off: no RateLimit headers, never 429', async () => {
+    const t = await startTestApp('sqlite', {
+      RATE_LIMIT_ENABLED: 'false',
+      RATE_LIMIT_PER_MINUTE: '1',
+    });
     try {
       expect(t.config.rateLimit).toBeNull();
       const { key } = await t.newTenant();

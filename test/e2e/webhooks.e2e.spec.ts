@@ -1,5 +1,6 @@
 // Webhooks end to end, on both deployments: real actors enriched and scored, events delivered to
 // real receivers on loopback, signed as Standard Webhooks 1.0 and checked as a receiver would.
+import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
@@ -121,6 +122,9 @@ forEachDeployment('webhooks', (deployment) => {
         signaturesByHand(received, tenant.secret),
       );
       expect(received.headers['content-type']).toBe('application/json');
+      expect(received.headers['user-agent']).toBe(
+        `signup-enrichment-webhooks/${JSON.parse(readFileSync('package.json', 'utf8')).version}`,
+      );
       expect(received.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
       expect(
         Math.abs(

@@ -12,7 +12,15 @@ import {
   waitForEnriching,
   type Scenario,
 } from '../support/process-scenario.js';
-import { sleep, startServiceProcess } from '../support/service-process.js';
+import {
+  jsonLines,
+  sleep,
+  startServiceProcess,
+} from '../support/service-process.js';
+
+/** The process's last log line, which says what the shutdown drained and how long it took. */
+const stoppedLine = (output: string) =>
+  jsonLines(output).find((line) => line.msg === 'service stopped');
 
 describe('graceful shutdown of the embedded process [sqlite]', () => {
   describe('when in-flight runs outlast the grace period', () => {
@@ -27,6 +35,15 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
       const ids = await createActors(first.url!, s.key, 'handback');
       const inFlight = await waitForEnriching(s.rows, 2);
       await terminate(first, 300);
+      const stopped = stoppedLine(first.output());
+      expect(stopped).toMatchObject({
+        signal: 'SIGTERM',
+        drained: { jobs: { enrich: { finished: 0 } } },
+      });
+      expect(stopped!.drained.jobs.enrich.handedBack).toBeGreaterThanOrEqual(
+        inFlight.length,
+      );
+      expect(stopped!.ms).toBeGreaterThanOrEqual(300);
 
       const afterExit = await s.rows.all();
       expect(afterExit.filter((r) => r.status === 'enriching')).toEqual([]);
@@ -56,6 +73,14 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
       const { exitedAfterMs } = await terminate(proc, 8000);
       // Left as soon as its runs were done, not at the end of the grace period.
       expect(exitedAfterMs).toBeLessThan(5000);
+      const stopped = stoppedLine(proc.output());
+      expect(stopped).toMatchObject({
+        signal: 'SIGTERM',
+        drained: { jobs: { enrich: { handedBack: 0 } } },
+      });
+      expect(stopped!.drained.jobs.enrich.finished).toBeGreaterThanOrEqual(
+        inFlight.length,
+      );
 
       const afterExit = await s.rows.all();
       expect(afterExit).toHaveLength(ids.length);

@@ -17,17 +17,8 @@ import {
   stopAllProcesses,
   spawnTracked,
   freePort,
+  jsonLines,
 } from '../support/service-process.js';
-
-type LogLine = Record<string, any>;
-
-/** The JSON log lines in a process's output (the first-run banner and the like are skipped). */
-function jsonLines(output: string): LogLine[] {
-  return output
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
-}
 
 describe('operator-facing output of the built service [sqlite]', () => {
   let dir: string;

@@ -1,7 +1,7 @@
 // A production deployment as real processes (PostgreSQL, a Redis of the test's own, APP_ROLE=api
 // and APP_ROLE=worker): the worker's own health port, the API's count of queue workers and its
 // warning when actors wait with none, and an admin import enriched by the worker.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pollAllTerminal, waitFor } from '../support/actor-api.js';
@@ -153,7 +153,10 @@ const METRICS_TOKEN = 'worker-health-test-token';
       expect(worker.url).toBeNull();
       expect(await get(`${worker.healthUrl}/health`)).toEqual({
         status: 200,
-        body: { status: 'ok' },
+        body: {
+          status: 'ok',
+          version: JSON.parse(readFileSync('package.json', 'utf8')).version,
+        },
       });
       expect(await get(`${worker.healthUrl}/health/ready`)).toEqual({
         status: 200,

@@ -43,9 +43,11 @@ export function spawnTracked(
   command: string,
   args: string[],
   env: Record<string, string>,
+  cwd?: string,
 ): RunningProcess {
   const child = spawn(command, args, {
     env,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -105,6 +107,14 @@ export function spawnTracked(
   return handle;
 }
 
+/** The JSON log lines in a process's output (the first-run banner and the like are skipped). */
+export function jsonLines(output: string): Array<Record<string, any>> {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, any>);
+}
+
 /** Kills every child still running (for afterAll / afterEach). */
 export async function stopAllProcesses(): Promise<void> {
   await Promise.all([...running].map((p) => p.stop('SIGKILL')));
@@ -112,31 +122,51 @@ export async function stopAllProcesses(): Promise<void> {
 
 /**
  * Starts the built service with `env` (plus safe defaults: loopback only, no first-run key, no
- * .env file, tools pointed at a closed port unless the env points them at fixtures) and waits
+ * .env file, tools pointed at a closed port unless the env points them at fixtures, no per-key
+ * rate limit) and waits
  * until `/health` answers 200: on the API port, or for APP_ROLE=worker on its health port.
  */
 export async function startServiceProcess(
   env: Record<string, string>,
-  { readyTimeoutMs = 20_000 } = {},
+  {
+    readyTimeoutMs = 20_000,
+    nodeArgs = [MAIN],
+    cwd,
+  }: {
+    readyTimeoutMs?: number;
+    /** what node runs: the built service by default (an image's CMD, for instance) */
+    nodeArgs?: string[];
+    cwd?: string;
+  } = {},
 ): Promise<ServiceProcess> {
-  if (!existsSync(MAIN))
+  if (!existsSync(MAIN) && nodeArgs[0] === MAIN)
     throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
   const worker = env.APP_ROLE === 'worker';
   const port = await freePort();
-  const child = spawnTracked(process.execPath, [MAIN], {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    FIRST_RUN_BOOTSTRAP: 'false',
-    // A developer's ./.env must not reach a test's process (it could name their database).
-    ENV_FILE: '/dev/null',
-    ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
-    GITHUB_API_URL: 'http://127.0.0.1:9',
-    GRAVATAR_API_URL: 'http://127.0.0.1:9',
-    ...env,
-    HOST: '127.0.0.1',
-    ...(worker ? { WORKER_HEALTH_PORT: String(port) } : { PORT: String(port) }),
-  });
+  const child = spawnTracked(
+    process.execPath,
+    nodeArgs,
+    {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      FIRST_RUN_BOOTSTRAP: 'false',
+      // A developer's ./.env must not reach a test's process (it could name their database).
+      ENV_FILE: '/dev/null',
+      ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
+      GITHUB_API_URL: 'http://127.0.0.1:9',
+      GRAVATAR_API_URL: 'http://127.0.0.1:9',
+      // Process tests poll every 50 ms, several actors at once, far faster than a client
+      // would: the per-key limit (on in every deployment) would answer 429 mid-test.
+      RATE_LIMIT_ENABLED: 'false',
+      ...env,
+      HOST: '127.0.0.1',
+      ...(worker
+        ? { WORKER_HEALTH_PORT: String(port) }
+        : { PORT: String(port) }),
+    },
+    cwd,
+  );
   const url = worker ? null : `http://127.0.0.1:${port}`;
   const healthUrl = `http://127.0.0.1:${port}`;
   const isUp = async () => {

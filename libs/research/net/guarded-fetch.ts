@@ -48,7 +48,7 @@ export interface GuardedResponse<T = string> {
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-const DEFAULT_USER_AGENT = 'signup-enrichment-research/0.1';
+const DEFAULT_USER_AGENT = 'signup-enrichment-research';
 
 interface Target {
   url: URL;

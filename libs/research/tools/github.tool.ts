@@ -25,7 +25,7 @@ export interface GithubToolOptions {
 
 const TOOL = 'github';
 const DEFAULT_BASE_URL = 'https://api.github.com';
-const DEFAULT_USER_AGENT = 'signup-enrichment-research/0.1';
+const DEFAULT_USER_AGENT = 'signup-enrichment-research';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

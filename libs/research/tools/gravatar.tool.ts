@@ -29,7 +29,7 @@ export interface GravatarToolOptions {
 
 const TOOL = 'gravatar';
 const DEFAULT_BASE_URL = 'https://api.gravatar.com/v3';
-const DEFAULT_USER_AGENT = 'signup-enrichment-research/0.1';
+const DEFAULT_USER_AGENT = 'signup-enrichment-research';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -42,6 +42,8 @@ export interface ResearchToolsConfig {
   githubApiUrl: string;
   githubToken: string | null;
   gravatarApiUrl: string;
+  /** what the tools call themselves on their requests (the service passes its version) */
+  userAgent?: string;
 }
 
 export interface ResearchToolEntry {
@@ -93,6 +95,7 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
         fetchTimeoutMs: c.toolTimeoutMs,
         maxBytes: c.pageMaxBytes,
         allowPrivateNetworks: c.allowPrivateNetworks,
+        userAgent: c.userAgent,
       }),
   },
   gravatar: {
@@ -101,7 +104,8 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
       "Reads the person's public Gravatar profile: name, job title, company, bio, location, linked accounts.",
     asks: () => 'the Gravatar profile of the address',
     precedence: { person: 1, company: 3, companyDomain: 5, techStack: 4 },
-    create: (c) => createGravatarTool({ baseUrl: c.gravatarApiUrl }),
+    create: (c) =>
+      createGravatarTool({ baseUrl: c.gravatarApiUrl, userAgent: c.userAgent }),
   },
   github: {
     scope: 'person',
@@ -114,6 +118,7 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
       createGithubTool({
         baseUrl: c.githubApiUrl,
         token: c.githubToken ?? undefined,
+        userAgent: c.userAgent,
       }),
   },
 };

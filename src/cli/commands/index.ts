@@ -4,6 +4,7 @@ import { DB_COMMANDS } from './db.commands.js';
 import { ICP_COMMANDS } from './icp.commands.js';
 import { KEY_COMMANDS } from './key.commands.js';
 import { ORG_COMMANDS } from './org.commands.js';
+import { SETUP_COMMAND } from './setup.command.js';
 import { USER_COMMANDS } from './user.commands.js';
 import { WEBHOOK_COMMANDS } from './webhook.commands.js';
 
@@ -12,6 +13,7 @@ import { WEBHOOK_COMMANDS } from './webhook.commands.js';
  * argument parsers: what a command runs on is loaded when it runs (see CliContext).
  */
 export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
+  ...SETUP_COMMAND,
   ...ORG_COMMANDS,
   ...KEY_COMMANDS,
   ...ICP_COMMANDS,

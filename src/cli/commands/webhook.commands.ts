@@ -54,6 +54,7 @@ const ENDPOINT = {
 
 export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
   'webhook:add': {
+    sealsWebhookSecrets: true,
     summary:
       "Register a URL for an organization's events (the secret is shown once, here)",
     flags: {
@@ -178,6 +179,7 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     },
   },
   'webhook:rotate-secret': {
+    sealsWebhookSecrets: true,
     summary:
       'Give an endpoint a new secret (shown once); the old one also signs for 24 h',
     flags: { id: ENDPOINT },

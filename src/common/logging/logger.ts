@@ -66,3 +66,37 @@ function destination(settings: LogSettings): DestinationStream {
     singleLine: true,
   });
 }
+
+/**
+ * Resolves once the log destination has written the lines it holds, or after `timeoutMs`. The
+ * JSON destination writes asynchronously, and a process that exits right after its last line
+ * (Nest re-raises SIGTERM once its shutdown hooks return) would otherwise lose it. pino's own
+ * flush(cb) answers at once when no minimum write length is set, so this waits for the stream's
+ * 'drain' instead.
+ */
+export function drainLog(logger: Logger, timeoutMs = 1000): Promise<void> {
+  const stream = (logger as unknown as Record<symbol, unknown>)[
+    pino.symbols.streamSym
+  ] as SonicBoomLike | undefined;
+  if (!stream?.once || !isWriting(stream)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    stream.once!('drain', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+interface SonicBoomLike {
+  once?(event: 'drain', fn: () => void): void;
+}
+
+/**
+ * Whether pino's destination (sonic-boom) has a write in flight: it says so only in a field of its
+ * own, and emits 'drain' only after such a write, so waiting without one would wait in vain.
+ */
+function isWriting(stream: SonicBoomLike): boolean {
+  // oxlint-disable-next-line no-underscore-dangle -- sonic-boom has no public "writing" flag
+  return (stream as { _writing?: boolean })._writing === true;
+}

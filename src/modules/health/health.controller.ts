@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { AppError } from '../../common/errors/app-error.js';
 import { Public } from '../auth/public.decorator.js';
+import { liveness } from './liveness.js';
 import { notReadyMessage, ReadinessService } from './readiness.service.js';
 
 /** Liveness and readiness for orchestrators; outside /v1 and needing no key. */
@@ -13,7 +14,7 @@ export class HealthController {
 
   @Get()
   live() {
-    return { status: 'ok' };
+    return liveness();
   }
 
   @Get('ready')

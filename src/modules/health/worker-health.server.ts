@@ -6,6 +6,7 @@ import { sendJson, type SmallRoute } from '../../common/http/small-server.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { liveness } from './liveness.js';
 import { notReadyMessage, ReadinessService } from './readiness.service.js';
 
 /**
@@ -28,7 +29,7 @@ export class WorkerHealthServer extends SmallServerHost {
 
   protected routes(): Record<string, SmallRoute> {
     return {
-      '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
+      '/health': (_req, res) => sendJson(res, 200, liveness()),
       '/health/ready': async (_req, res) => {
         const readiness = await this.readiness.check();
         if (readiness.ready)

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { httpMetricsMiddleware } from './http-metrics.middleware.js';
 import { MetricsController } from './metrics.controller.js';
+import { MetricsNotServedController } from './metrics-not-served.controller.js';
 import { MetricsTokenGuard } from './metrics-token.guard.js';
 import { MetricsServer } from './metrics.server.js';
 
@@ -29,7 +30,12 @@ export class MetricsModule implements NestModule {
     const { servedOn } = config.metrics;
     return {
       module: MetricsModule,
-      controllers: servedOn === 'main' ? [MetricsController] : [],
+      controllers:
+        servedOn === 'main'
+          ? [MetricsController]
+          : servedOn === 'off'
+            ? [MetricsNotServedController]
+            : [],
       providers: [
         MetricsTokenGuard,
         ...(servedOn === 'own-port' ? [MetricsServer] : []),

@@ -1,7 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
+import {
+  ShutdownReport,
+  type DrainCounts,
+} from '../../common/shutdown-report.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobData, JobRun } from './define-job.js';
@@ -9,6 +13,7 @@ import { JobTimeoutError, ShutdownError } from './job-errors.js';
 import { JobRegistry } from './job-registry.js';
 
 interface InFlight {
+  name: string;
   controller: AbortController;
   done: Promise<unknown>;
 }
@@ -28,6 +33,8 @@ export class JobRunner {
     private readonly registry: JobRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
+    // A service process's shutdown line (CommonModule); the admin CLI runs no jobs and has none.
+    @Optional() private readonly shutdownReport?: ShutdownReport,
   ) {}
 
   /** Runs job `name`; rejects to ask for a retry. A name without a handler fails, visibly. */
@@ -54,7 +61,7 @@ export class JobRunner {
       ...run,
       signal: controller.signal,
     });
-    const entry = { controller, done };
+    const entry = { name, controller, done };
     this.inFlight.add(entry);
     try {
       return await done;
@@ -76,16 +83,30 @@ export class JobRunner {
   async drain(graceMs: number): Promise<void> {
     this.stopping = true;
     const runs = [...this.inFlight];
-    if (!runs.length) return;
+    if (!runs.length) return this.report(runs, []);
     this.logger.info({ inFlight: runs.length, graceMs }, 'draining jobs');
     const settled = Promise.allSettled(runs.map((r) => r.done));
     const timedOut = await withTimeLimit(graceMs, () => settled).then(
       () => false,
       () => true,
     );
+    // Runs still in flight when the grace period ends are aborted and hand their work back.
+    const unfinished = timedOut ? runs.filter((r) => this.inFlight.has(r)) : [];
     if (timedOut) {
       for (const run of runs) run.controller.abort(new ShutdownError());
       await settled;
     }
+    this.report(runs, unfinished);
+  }
+
+  /** Per job name: runs that finished within the grace period, and runs handed back. */
+  private report(runs: InFlight[], handedBack: InFlight[]): void {
+    const counts: Record<string, DrainCounts> = {};
+    for (const run of runs) {
+      const entry = (counts[run.name] ??= { finished: 0, handedBack: 0 });
+      if (handedBack.includes(run)) entry.handedBack!++;
+      else entry.finished!++;
+    }
+    this.shutdownReport?.record('jobs', counts);
   }
 }

@@ -73,6 +73,11 @@ export class UsersService {
     return this.users.find(id);
   }
 
+  /** The user with this email (any case), in whichever organization. */
+  findByEmail(rawEmail: string): Promise<User | null> {
+    return this.users.findByEmail(normalizeEmail(rawEmail));
+  }
+
   /**
    * The user these credentials belong to, or null. An unknown email costs a hash check all the
    * same, so the time taken does not tell which emails have accounts.

@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { MISSING_IN_PRODUCTION } from '../../config/webhook-secrets-key-file.js';
 import type { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 
 /**
@@ -47,7 +48,9 @@ export class WebhookSecrets {
     const key = this.config.webhooks.secretsKey;
     if (!key)
       throw AppError.badRequest(
-        'WEBHOOK_SECRETS_KEY is not set: webhook secrets are stored sealed with it. Set it (32 bytes in base64, e.g. `openssl rand -base64 32`) for the admin CLI and the service alike',
+        this.config.env === 'production'
+          ? `${MISSING_IN_PRODUCTION}: webhook secrets are stored sealed with it`
+          : 'WEBHOOK_SECRETS_KEY is not set: webhook secrets are stored sealed with it. Set it (32 bytes in base64, e.g. `openssl rand -base64 32`) for the admin CLI and the service alike',
       );
     return key;
   }

@@ -6,6 +6,7 @@ import {
   signatureHeaders,
   type PostWebhookResult,
 } from '../../../libs/webhooks/index.js';
+import { userAgent } from '../../common/app-version.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -94,6 +95,7 @@ export class WebhookSender {
         }),
       },
       timeoutMs: this.config.webhooks.timeoutMs,
+      userAgent: userAgent('webhooks'),
       signal,
     });
     const done = new Date();

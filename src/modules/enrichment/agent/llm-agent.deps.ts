@@ -4,6 +4,7 @@ import {
 } from '../../../../libs/llm-agent/index.js';
 import { createDnsResolver } from '../../../../libs/research/net/index.js';
 import type { ResearchTool } from '../../../../libs/research/index.js';
+import { userAgent } from '../../../common/app-version.js';
 import type { AppConfig } from '../../../config/app-config.js';
 
 /**
@@ -37,6 +38,7 @@ export function llmAgentDeps(
       httpsPort: research.websiteHttpsPort,
       httpPort: research.websiteHttpPort,
       timeoutMs: research.toolTimeoutMs,
+      userAgent: userAgent('research'),
     },
     limits: {
       maxSteps: llm.maxSteps,

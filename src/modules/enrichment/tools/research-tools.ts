@@ -1,4 +1,5 @@
 import { createResearchTools } from '../../../../libs/research/tools/index.js';
+import { userAgent } from '../../../common/app-version.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import {
@@ -19,5 +20,9 @@ export const researchToolsProvider = {
   provide: RESEARCH_TOOLS,
   inject: [APP_CONFIG, { token: COMPANY_RESEARCH, optional: true }],
   useFactory: (config: AppConfig, sharing?: CompanyResearchSharing) =>
-    createResearchTools(config.research.tools, config.research, sharing),
+    createResearchTools(
+      config.research.tools,
+      { ...config.research, userAgent: userAgent('research') },
+      sharing,
+    ),
 };

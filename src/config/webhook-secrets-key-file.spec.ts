@@ -47,7 +47,7 @@ describe('the embedded default’s webhook secrets key', () => {
   it('is only read, never made, by a caller that does not seal secrets', () => {
     const reader = withEmbeddedWebhookKey(embedded(), { create: false });
     expect(reader.config.webhooks.secretsKey).toBeNull();
-    expect(() => statSync(keyFile)).toThrow();
+    expect(() => statSync(keyFile)).toThrow(/ENOENT/);
     const made = withEmbeddedWebhookKey(embedded()).config;
     expect(
       withEmbeddedWebhookKey(embedded(), { create: false }).config.webhooks
@@ -65,7 +65,7 @@ describe('the embedded default’s webhook secrets key', () => {
       const result = withEmbeddedWebhookKey(config);
       expect(result).toEqual({ config, generated: null });
     }
-    expect(() => statSync(keyFile)).toThrow();
+    expect(() => statSync(keyFile)).toThrow(/ENOENT/);
   });
 
   it('in production without a key, says webhooks are off and what to set', () => {

@@ -52,6 +52,25 @@ const DRAIN_BOUND_MS = 90_000;
 const STREAM = { connections: 8, maxRequests: 6000, answerTimeoutMs: 10_000 };
 const workerEnv = { ...WORKER, LOG_LEVEL: 'warn' };
 
+/**
+ * Waits until the stream has built a backlog of MIN_BACKLOG (at least `atLeastMs` into it, so
+ * the fault lands mid-stream), for at most `atMostMs`: a loaded machine creates more slowly, and a
+ * fixed delay then met too small a backlog to measure anything (CI saw it).
+ */
+async function untilBacklog(
+  watch: DrainWatch,
+  atLeastMs: number,
+  atMostMs: number,
+): Promise<void> {
+  const started = Date.now();
+  await sleep(atLeastMs);
+  while (Date.now() - started < atMostMs) {
+    const s = watch.last();
+    if (s.total - s.terminal >= MIN_BACKLOG) return;
+    await sleep(100);
+  }
+}
+
 /** The report's line for one fault: what drained, how fast, from what backlog. */
 const drainLine = (
   what: string,
@@ -114,7 +133,7 @@ describe('fault drill: a backlog at an unreachable company after a worker kill a
       next: (n) => createSpec(`kill-${n}@${UNREACHABLE[0]}`),
     });
     r.event(`stream: creates on 8 connections for 12 s (6000 at most)`);
-    await sleep(4000);
+    await untilBacklog(watch, 3000, 10_000);
     await workers[0]!.stop('SIGKILL');
     const killedAt = watch.now();
     const killedAtWall = Date.now();
@@ -200,7 +219,7 @@ describe('fault drill: a backlog at an unreachable company after a worker kill a
         outage.started ? null : createSpec(`pg-${n}@${UNREACHABLE[1]}`),
     });
     r.event('stream: creates on 8 connections until the outage (6000 at most)');
-    await sleep(4000);
+    await untilBacklog(watch, 3000, 9000);
     outage.started = true;
     const atStop = watch.last();
     await w.pg.stop();

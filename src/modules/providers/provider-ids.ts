@@ -1,7 +1,7 @@
+import { PROVIDER_IDS } from '../../../libs/providers/index.js';
 import type { ProviderId } from '../../../libs/providers/provider.js';
 
-/** Every provider an organization may enable, in the order instance-wide keys are tried. */
-export const PROVIDER_IDS: readonly ProviderId[] = ['pdl', 'apollo', 'hunter'];
+export { PROVIDER_IDS };
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);

@@ -11,11 +11,7 @@
 // docs/providers/apollo.md), any other 422 is a request Apollo refused.
 import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import {
-  departmentOf,
-  employeeRangeOf,
-  seniorityOf,
-} from './provider-vocabulary.js';
+import { departmentOf, seniorityOf } from './provider-vocabulary.js';
 import type {
   ProviderAdapter,
   ProviderContext,

@@ -75,15 +75,18 @@ async function send(
 
 async function readCapped(res: Response): Promise<string | null> {
   if (!res.body) return '';
+  const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of res.body) {
-    size += chunk.byteLength;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await res.body.cancel();
+      await reader.cancel();
       return null;
     }
-    chunks.push(chunk);
+    chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

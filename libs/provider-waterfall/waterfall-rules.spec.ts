@@ -85,15 +85,15 @@ describe('minimum confidence on other scales', () => {
   });
 });
 
-describe('asking a provider', () => {
-  const scripted = (answers: ProviderOutcome[]) => {
-    let calls = 0;
-    return {
-      call: () =>
-        Promise.resolve(answers[Math.min(calls++, answers.length - 1)]),
-      calls: () => calls,
-    };
+function scripted(answers: ProviderOutcome[]) {
+  let calls = 0;
+  return {
+    call: () => Promise.resolve(answers[Math.min(calls++, answers.length - 1)]),
+    calls: () => calls,
   };
+}
+
+describe('asking a provider', () => {
   const live = new AbortController().signal;
 
   it('retries 5xx at most three times in all', async () => {

@@ -166,7 +166,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     ]);
   }, 60_000);
 
-  it('asks for a missing ICP fact, cites it, and a re-enrichment within the TTL costs nothing', async () => {
+  it('asks for a missing ICP fact, cites it; a re-enrichment within the TTL costs nothing, an erasure forgets the answer', async () => {
     const tenant = await tenantWith(['title'], ['--key', 'test-key']);
     const before = asked(MAX.email);
     const record = await enrich(tenant.key, MAX.email);
@@ -221,6 +221,11 @@ forEachDeployment('provider waterfall', (deployment) => {
     expect(asked(MAX.email)).toBe(before + 1);
     const [after] = await admin('provider:list', '--org', tenant.orgId);
     expect(after).toMatchObject({ calls: 1, spend: 1 });
+
+    // Erasure takes the kept answer with it: the same address signing up again is asked anew.
+    await admin('actor:erase', '--org', tenant.orgId, '--id', record.id);
+    await enrich(tenant.key, MAX.email);
+    expect(asked(MAX.email)).toBe(before + 2);
   }, 90_000);
 
   it('stops calling when the monthly budget is spent', async () => {

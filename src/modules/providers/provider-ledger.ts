@@ -85,9 +85,4 @@ export class ProviderLedger {
   ): Promise<void> {
     await this.usage.add(organizationId, provider, usageMonth(at), delta);
   }
-
-  /** Erasure: the answers kept about this address (the providers keep their own copies). */
-  async forgetPerson(organizationId: string, email: string): Promise<void> {
-    await this.answers.deleteSubjects(organizationId, [subjectHash({ email })]);
-  }
 }

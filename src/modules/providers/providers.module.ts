@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActorsModule } from '../actors/actors.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProviderAnswer } from './entities/provider-answer.entity.js';
 import { ProviderKey } from './entities/provider-key.entity.js';
 import { ProviderUsage } from './entities/provider-usage.entity.js';
+import { ProviderAnswersErasure } from './provider-answers-erasure.js';
 import { ProviderKeySeal } from './provider-key-seal.js';
 import { ProviderKeysService } from './provider-keys.service.js';
 import { ProviderLedger } from './provider-ledger.js';
@@ -19,12 +21,14 @@ import { ProviderUsageRepository } from './repositories/provider-usage.repositor
 @Module({
   imports: [
     AuthModule,
+    ActorsModule,
     TypeOrmModule.forFeature([ProviderKey, ProviderUsage, ProviderAnswer]),
   ],
   providers: [
     ProviderKeySeal,
     ProviderKeysService,
     ProviderLedger,
+    ProviderAnswersErasure,
     ProviderKeyRepository,
     ProviderUsageRepository,
     ProviderAnswerRepository,

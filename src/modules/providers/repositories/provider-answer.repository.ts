@@ -22,13 +22,4 @@ export class ProviderAnswerRepository {
   async put(answer: ProviderAnswer): Promise<void> {
     await this.answers.save(answer);
   }
-
-  /** Every provider's answers about these subjects, for one organization (erasure). */
-  async deleteSubjects(
-    organizationId: string,
-    subjects: string[],
-  ): Promise<void> {
-    for (const subject of subjects)
-      await this.answers.delete({ organizationId, subject });
-  }
 }

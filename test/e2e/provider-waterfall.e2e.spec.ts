@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { waitFor } from '../support/actor-api.js';
+import { createDashboardUser, DashboardClient } from '../support/dashboard.js';
 import { forEachDeployment } from '../support/deployments.js';
 import {
   ACME_PROVIDER_COMPANY,
@@ -106,6 +107,12 @@ forEachDeployment('provider waterfall', (deployment) => {
     );
     expect(record.status).toBe('enriched');
     return record;
+  };
+  const signedIn = async (orgId: string, role: 'admin' | 'viewer') => {
+    const user = await createDashboardUser(t, orgId, role);
+    const client = new DashboardClient(t.url);
+    await client.signIn(user.email, user.password);
+    return client;
   };
   /** Requests PDL received about one address. */
   const asked = (email: string) =>
@@ -264,6 +271,11 @@ forEachDeployment('provider waterfall', (deployment) => {
     ]);
     const [listed] = await admin('provider:list', '--org', tenant.orgId);
     expect(listed).toMatchObject({ provider: 'pdl', status: 'invalid' });
+    const page = await signedIn(tenant.orgId, 'admin');
+    const shown = await page.get('/dashboard/providers');
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatch(/People Data Labs/);
+    expect(shown.body).toMatch(/invalid key/);
     const requests = pdl.requests.length;
     const second = await enrich(tenant.key, MAX.email);
     expect(pdl.requests.length).toBe(requests);
@@ -305,5 +317,39 @@ forEachDeployment('provider waterfall', (deployment) => {
         reason: 'other_employer',
       }),
     );
+  }, 60_000);
+
+  it('takes a key on the dashboard from an admin, never shows it, and refuses a viewer', async () => {
+    const tenant = await t.newTenant();
+    const key = 'dashboard-secret-key-123';
+    const adminPage = await signedIn(tenant.orgId, 'admin');
+    const saved = await adminPage.post('/dashboard/providers', {
+      _csrf: await adminPage.csrfOf('/dashboard/providers'),
+      provider: 'pdl',
+      key,
+      minConfidence: '7',
+      monthlyBudget: '500',
+      mode: 'gaps',
+    });
+    expect(saved.status).toBe(303);
+    const after = await adminPage.get(saved.headers.get('location')!);
+    expect(after.body).toMatch(/Key saved/);
+    expect(after.body).not.toContain(key);
+    const [listed] = await admin('provider:list', '--org', tenant.orgId);
+    expect(listed).toMatchObject({
+      provider: 'pdl',
+      minConfidence: 7,
+      monthlyBudget: 500,
+    });
+    expect(JSON.stringify(listed)).not.toContain(key);
+
+    const viewer = await signedIn(tenant.orgId, 'viewer');
+    const refused = await viewer.post('/dashboard/providers', {
+      _csrf: await viewer.csrfOf('/dashboard/providers'),
+      provider: 'apollo',
+      key,
+    });
+    expect(refused.status).toBe(403);
+    expect(await admin('provider:list', '--org', tenant.orgId)).toHaveLength(1);
   }, 60_000);
 });

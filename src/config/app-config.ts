@@ -86,7 +86,11 @@ export type AppConfig = {
 /** Data providers (docs/providers): instance-wide keys, where each is reached, answer reuse. */
 export interface ProvidersConfig {
   /** PROVIDER_<ID>_API_KEY: used by organizations without their own key for that provider */
-  instanceKeys: { pdl: string | null; apollo: string | null; hunter: string | null };
+  instanceKeys: {
+    pdl: string | null;
+    apollo: string | null;
+    hunter: string | null;
+  };
   baseUrls: { pdl: string; apollo: string; hunter: string };
   cacheTtlMs: number;
   timeoutMs: number;

@@ -4,6 +4,7 @@ import {
   addProviderFacts,
   askProvider,
   factsTheProfileUses,
+  minimumOnScale,
   missingFacts,
   personUnknown,
   vetProviderFacts,
@@ -235,7 +236,10 @@ export class ProviderWaterfall {
     asked: 'person' | 'company',
   ) {
     const adapter = PROVIDERS[p.provider].adapter;
+    // A provider that filters server-side (PDL's min_likelihood) makes a weak match a free no-match.
+    const minimum = minimumOnScale(p.minConfidence, adapter.confidenceScale);
     const ctx = {
+      ...(minimum !== null && { minConfidence: Math.ceil(minimum - 1e-9) }),
       apiKey: p.apiKey,
       baseUrl: this.config.providers.baseUrls[p.provider],
       timeLimitMs: this.config.providers.timeoutMs,

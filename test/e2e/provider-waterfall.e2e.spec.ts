@@ -123,6 +123,13 @@ forEachDeployment('provider waterfall', (deployment) => {
     pdl = await startProviderFixture('pdl', {
       people: PEOPLE,
       apiKey: 'test-key',
+      spentKeys: ['spent-key'],
+      scenarios: {
+        'busy.one@acme.test': 'rate_limited',
+        'broken.one@acme.test': 'server_error',
+      },
+      // Longer than a run waits out itself: the provider is kept aside instead.
+      retryAfterSeconds: 30,
     });
     t = await startTestApp(deployment.dialect, {
       ...deployment.env(),
@@ -352,4 +359,69 @@ forEachDeployment('provider waterfall', (deployment) => {
     expect(refused.status).toBe(403);
     expect(await admin('provider:list', '--org', tenant.orgId)).toHaveLength(1);
   }, 60_000);
+
+  it('pauses a provider out of credits, keeps a rate-limited one aside, retries a failing one', async () => {
+    const spent = await tenantWith(null, [
+      '--key',
+      'spent-key',
+      '--mode',
+      'always',
+    ]);
+    const first = await enrich(spent.key, 'paid.one@acme.test');
+    expect(first.research.providers).toEqual([
+      expect.objectContaining({
+        outcome: 'out_of_credits',
+        attempts: 1,
+        detail: 'HTTP 402',
+      }),
+    ]);
+    expect((await admin('provider:list', '--org', spent.orgId))[0].status).toBe(
+      'paused',
+    );
+    const paused = await enrich(spent.key, 'paid.two@acme.test');
+    expect(asked('paid.two@acme.test')).toBe(0);
+    expect(paused.research.providers[0]).toMatchObject({
+      skipReason: 'paused',
+    });
+
+    const busy = await tenantWith(null, [
+      '--key',
+      'test-key',
+      '--mode',
+      'always',
+    ]);
+    const limited = await enrich(busy.key, 'busy.one@acme.test');
+    expect(limited.research.providers[0]).toMatchObject({
+      outcome: 'rate_limited',
+      attempts: 1,
+    });
+    expect(asked('busy.one@acme.test')).toBe(1);
+    const aside = await enrich(busy.key, 'busy.two@acme.test');
+    expect(asked('busy.two@acme.test')).toBe(0);
+    expect(aside.research.providers[0]).toMatchObject({
+      skipReason: 'rate_limited',
+    });
+
+    const failing = await tenantWith(null, [
+      '--key',
+      'test-key',
+      '--mode',
+      'always',
+    ]);
+    const broken = await enrich(failing.key, 'broken.one@acme.test');
+    expect(broken.status).toBe('enriched');
+    expect(broken.research.providers[0]).toMatchObject({
+      outcome: 'unavailable',
+      attempts: 3,
+    });
+    expect(asked('broken.one@acme.test')).toBe(3);
+    // Nothing came back, so nothing was kept: the next run asks again.
+    expect(
+      (await admin('provider:list', '--org', failing.orgId))[0],
+    ).toMatchObject({
+      status: 'valid',
+      calls: 3,
+      spend: 0,
+    });
+  }, 90_000);
 });

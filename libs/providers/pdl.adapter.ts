@@ -129,8 +129,11 @@ export const pdlAdapter: ProviderAdapter = {
     };
     if (req.name) params.name = req.name;
     // Below the minimum PDL answers 404, and a 404 is not billed: the weak match costs nothing.
+    // min_likelihood is an integer on PDL's 1-10 scale.
     if (ctx.minConfidence !== undefined)
-      params.min_likelihood = String(ctx.minConfidence);
+      params.min_likelihood = String(
+        Math.min(10, Math.max(1, Math.ceil(ctx.minConfidence))),
+      );
     return enrich('/v5/person/enrich', params, ctx, personMatch);
   },
 

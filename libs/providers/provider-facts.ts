@@ -31,10 +31,6 @@ export class ProviderFacts {
     return this;
   }
 
-  has(key: FactKey): boolean {
-    return this.byKey.has(key);
-  }
-
   list(): ProviderFact[] {
     return [...this.byKey.values()];
   }

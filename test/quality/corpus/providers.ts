@@ -305,6 +305,8 @@ export const PROVIDER_CASES: QualityCase[] = [
       },
       allow: {
         ...companyTruth(TIDEWATER),
+        // The site's own words put it in our taxonomy's Software: as true as PDL's label.
+        industry: [TIDEWATER.industry!, 'Software'],
         seniority: 'senior',
         department: ['engineering', 'data'],
       },

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { describeCause } from '../../../../libs/errors/error-cause.js';
 import {
   addProviderFacts,
   askProvider,
@@ -86,7 +87,18 @@ export class ProviderWaterfall {
     result: AgentResult,
     signal: AbortSignal,
   ): Promise<AgentResult> {
-    const chain = await this.keys.chainFor(actor.organizationId, new Date());
+    let chain: ProviderInChain[];
+    try {
+      chain = await this.keys.chainFor(actor.organizationId, new Date());
+    } catch (err) {
+      // Keys that cannot be opened (no WEBHOOK_SECRETS_KEY here) or a database hiccup: the
+      // keyless research stands on its own; providers are an extra, never a reason to fail.
+      this.logger.warn(
+        { err: describeCause(err) },
+        'data providers unavailable for this run; keeping the keyless research',
+      );
+      return result;
+    }
     if (!chain.length) return result;
     const profile =
       (await this.profiles.get(actor.organizationId))?.profile ?? null;
@@ -101,7 +113,20 @@ export class ProviderWaterfall {
       reports: [],
       signal,
     };
-    for (const provider of chain) await this.askOne(provider, run);
+    for (const provider of chain)
+      await this.askOne(provider, run).catch((err: unknown) => {
+        if (signal.aborted) throw err;
+        run.reports.push(
+          blank(provider.provider, 'person', {
+            outcome: 'unavailable',
+            detail: 'our side failed (logged)',
+          }),
+        );
+        this.logger.warn(
+          { provider: provider.provider, err: describeCause(err) },
+          'data provider step failed; continuing without it',
+        );
+      });
     const research: ResearchReport = result.research ?? {
       agent: 'research',
       tools: [],

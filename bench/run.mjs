@@ -501,8 +501,8 @@ const ratio = (a, b) => (a && b ? Math.round((a / b) * 100) / 100 : null);
 
 function httpTable() {
   const rows = [
-    '| deployment | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | server CPU µs/req | peak RSS MB | req/s vs baseline | CPU/req vs baseline |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| deployment | scenario | req/s | p50 ms | p99 ms | non-2xx | errors | server CPU µs/req | peak RSS MB | req/s vs baseline | CPU/req vs baseline | CPU/req vs floor | load |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   const add = (name, r, withRatio) => {
     if (!r) return;
@@ -517,13 +517,18 @@ function httpTable() {
         ? ratio(x.cpuUsPerRequest, base?.cpuUsPerRequest)
         : null;
       const na = withRatio ? '–' : 'n/a';
+      const floor = results.floor?.scenarios[s];
+      const f = withRatio
+        ? ratio(x.cpuUsPerRequest, floor?.cpuUsPerRequest)
+        : null;
       rows.push(
-        `| ${name} | ${s} | ${x.requestsPerSec} | ${x.latencyP50Ms} | ${x.latencyP99Ms} | ${x.non2xx} | ${x.errors + x.timeouts} | ${x.cpuUsPerRequest} | ${x.peakRssMb} | ${q ?? na} | ${c === null ? na : `${c}×`} |`,
+        `| ${name} | ${s} | ${x.requestsPerSec} | ${x.latencyP50Ms} | ${x.latencyP99Ms} | ${x.non2xx} | ${x.errors + x.timeouts} | ${x.cpuUsPerRequest} | ${x.peakRssMb} | ${q ?? na} | ${c === null ? na : `${c}×`} | ${f === null ? na : `${f}×`} | ${x.load ?? ''} |`,
       );
     }
   };
   add('service, PostgreSQL + Redis', results.postgres, true);
   add('baseline, node:http + pg + ioredis', results.baseline, false);
+  add('floor, empty Nest route (GET /health)', results.floor, false);
   add('service, embedded SQLite + in-process', results.embedded, false);
   return rows.join('\n');
 }

@@ -104,6 +104,7 @@ async function main() {
     await seedActors(query, {
       organizations: settings.organizations - 1,
       actors,
+      rebuildIndexes: true,
       onProgress: (n) =>
         process.stdout.write(`\r  seeded ${n.toLocaleString('en')} actors`),
     });

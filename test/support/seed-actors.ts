@@ -13,6 +13,11 @@ export interface SeedOptions {
   actors: number;
   /** rows per statement: each commits on its own, so progress shows and nothing grows huge */
   chunk?: number;
+  /**
+   * Drops the secondary indexes of actors for the insert and builds them again after (from their
+   * own definitions), several times faster for a million rows; for a database nothing else uses.
+   */
+  rebuildIndexes?: boolean;
   onProgress?: (seeded: number) => void;
 }
 
@@ -24,7 +29,13 @@ export interface SeedOptions {
  */
 export async function seedActors(
   query: Query,
-  { organizations, actors, chunk = 50_000, onProgress }: SeedOptions,
+  {
+    organizations,
+    actors,
+    chunk = 50_000,
+    onProgress,
+    rebuildIndexes = false,
+  }: SeedOptions,
 ): Promise<void> {
   await query(
     `INSERT INTO "organizations" ("id", "name", "monthlyQuota", "createdAt")
@@ -35,6 +46,14 @@ export async function seedActors(
   const [{ seeded }] = (await query(
     `SELECT count(*)::int AS "seeded" FROM "actors" WHERE "source" = 'seed'`,
   )) as { seeded: number }[];
+  const secondary = rebuildIndexes
+    ? ((await query(
+        `SELECT "indexname", "indexdef" FROM "pg_indexes" WHERE "tablename" = 'actors'
+         AND "indexname" NOT IN (SELECT "conname" FROM "pg_constraint")`,
+      )) as { indexname: string; indexdef: string }[])
+    : [];
+  for (const { indexname } of secondary)
+    await query(`DROP INDEX "${indexname}"`);
   for (let from = seeded; from < actors; from += chunk) {
     const to = Math.min(actors, from + chunk);
     await query(
@@ -60,4 +79,5 @@ export async function seedActors(
     );
     onProgress?.(to);
   }
+  for (const { indexdef } of secondary) await query(indexdef);
 }

@@ -82,7 +82,7 @@ const nodes = (plan: PlanNode): PlanNode[] => [
       const logger = ds.logger;
       const logQuery = logger.logQuery.bind(logger);
       logger.logQuery = (sql, params, runner) => {
-        sent.push({ sql, params: params ?? [] });
+        sent.push({ sql, params: (params ?? []) as unknown[] });
         return logQuery(sql, params, runner);
       };
       try {

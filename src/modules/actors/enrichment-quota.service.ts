@@ -49,9 +49,17 @@ export class EnrichmentQuotaService {
   async admit(
     organizationId: string,
     at: Date,
-    manager?: EntityManager,
+    options: {
+      manager?: EntityManager;
+      /** the quota as a statement of this create read it (saves reading it again) */
+      quota?: number | null;
+    } = {},
   ): Promise<boolean> {
-    const quota = await this.usage.quotaOf(organizationId, manager);
+    const { manager } = options;
+    const quota =
+      options.quota !== undefined
+        ? options.quota
+        : await this.usage.quotaOf(organizationId, manager);
     if (quota === null) return true;
     if (!quota) return false;
     const month = quotaMonth(at);

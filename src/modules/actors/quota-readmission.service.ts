@@ -71,7 +71,7 @@ export class QuotaReadmissionService {
       return await transaction(this.dataSource, async (tx) => {
         // The move first: an actor erased or re-admitted meanwhile uses no quota.
         if (!(await this.state.readmit(tx, actorId))) return 'gone';
-        if (!(await this.quota.admit(organizationId, now, tx)))
+        if (!(await this.quota.admit(organizationId, now, { manager: tx })))
           throw new QuotaUsedUp();
         return 'admitted';
       });

@@ -23,3 +23,11 @@ export {
   type IcpSubject,
 } from './evaluate.js';
 export { ICP_FIXED_FIELDS } from './icp-fields.js';
+export {
+  bandRange,
+  DEFAULT_SCORE_BANDS,
+  SCORE_BANDS,
+  scoreBand,
+  type ScoreBand,
+  type ScoreBandThresholds,
+} from './score-bands.js';

@@ -6,8 +6,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
+import { parse as parseCsv } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import request from 'supertest';
+import { scoreBand } from '../../libs/icp/index.js';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
@@ -45,7 +47,21 @@ const expectAccessible = async (p: Page) => {
   expect(await seriousAxeViolations(p)).toEqual([]);
 };
 
+/** The list's rows as their text, score and band chip. */
+const listedRows = async (p: Page) =>
+  p.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row: any) => ({
+      text: row.textContent.replace(/\s+/g, ' '),
+      score: row.querySelector('.score')?.textContent ?? null,
+      band: row.querySelector('.band')?.textContent ?? null,
+    })),
+  );
+
 const DOCS = join(process.cwd(), 'docs', 'dashboard');
+/** The profile's own thresholds, not the defaults: the list must follow the profile. */
+const BANDS = { hot: 80, warm: 50 };
+/** The viewer's time zone (no daylight saving, far from UTC): times must read in it. */
+const VIEWER_ZONE = 'Asia/Tokyo';
 const PAGES = ['signups', 'keys', 'icp', 'webhooks', 'usage'] as const;
 
 forBrowser('dashboard in the browser', () => {
@@ -94,6 +110,7 @@ forBrowser('dashboard in the browser', () => {
     admin = await createDashboardUser(t, tenant.orgId, 'admin');
     await t.app.get(IcpProfilesService).set(tenant.orgId, {
       name: 'Software companies',
+      bands: BANDS,
       rules: [
         {
           id: 'software',
@@ -130,6 +147,7 @@ forBrowser('dashboard in the browser', () => {
     browser = await launchChromium();
     context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
+      timezoneId: VIEWER_ZONE,
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: t.url,
@@ -185,6 +203,98 @@ forBrowser('dashboard in the browser', () => {
     await screenshot(page, join(DOCS, 'signups.png'));
   });
 
+  it("labels each score with its band by the profile's thresholds, and filters by band", async () => {
+    await page.goto(`${t.url}/dashboard/signups`);
+    const rows = await listedRows(page);
+    expect(rows.some((r) => r.score !== null)).toBe(true);
+    for (const row of rows) {
+      const expected =
+        row.score === null ? null : scoreBand(Number(row.score), BANDS);
+      expect({ row: row.text, band: row.band?.toLowerCase() ?? null }).toEqual({
+        row: row.text,
+        band: expected,
+      });
+    }
+    await page.getByLabel('Band').selectOption('hot');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/band=hot/);
+    const hot = await listedRows(page);
+    expect(hot.length).toBe(rows.filter((r) => r.band === 'Hot').length);
+    expect(hot.every((r) => Number(r.score) >= BANDS.hot)).toBe(true);
+    // The filter is the address: opened again, the form shows it.
+    await page.goto(page.url());
+    await expect(page.getByLabel('Band').inputValue()).resolves.toBe('hot');
+  });
+
+  it('exports the filtered list as CSV: the same signups in the same order, safe for a spreadsheet', async () => {
+    await page.goto(`${t.url}/dashboard/signups?q=acme&sort=score-high`);
+    const listed = await listedRows(page);
+    const href = await page
+      .getByRole('link', { name: /as CSV/ })
+      .getAttribute('href');
+    expect(href).toBe('/dashboard/signups/export.csv?q=acme&sort=score-high');
+    const res = await page.request.get(t.url + href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers()['content-disposition']).toMatch(
+      /^attachment; filename="signups-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const records: Record<string, string>[] = parseCsv(await res.text(), {
+      bom: true,
+      columns: true,
+    });
+    expect(records.length).toBe(listed.length);
+    records.forEach((record, i) => {
+      expect(listed[i].text).toContain(record.Email);
+      expect(record.Score).toBe(listed[i].score ?? '');
+      expect(record.Band).toBe(listed[i].band?.toLowerCase() ?? '');
+    });
+    const jane = records.find((r) => r.Email === JANE_EMAIL)!;
+    expect(jane).toMatchObject({
+      Name: 'Jane Doe',
+      Title: 'Head of Growth',
+      Company: 'Acme Analytics',
+      'Company domain': 'acme.test',
+    });
+  });
+
+  it("shows times in the viewer's time zone, with UTC on hover", async () => {
+    await page.goto(`${t.url}/dashboard/signups`);
+    const time = page.locator('tbody tr time').first();
+    const datetime = (await time.getAttribute('datetime'))!;
+    const expected = await page.evaluate(
+      ([iso, zone]) =>
+        new Intl.DateTimeFormat(undefined, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: zone,
+        }).format(new Date(iso)),
+      [datetime, VIEWER_ZONE],
+    );
+    expect(await textOf(time)).toBe(expected);
+    await expect(time.getAttribute('title')).resolves.toBe(
+      `${datetime.slice(0, 16).replace('T', ' ')} UTC`,
+    );
+  });
+
+  it('fits at least four signups on a 375 × 812 phone screen', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto(`${t.url}/dashboard/signups`);
+      const boxes = await page.locator('tbody tr').evaluateAll((rows) =>
+        rows.map((row: any) => {
+          const box = row.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(4);
+      expect(boxes[3].bottom - boxes[0].top).toBeLessThanOrEqual(812);
+      await screenshot(page, join(DOCS, 'signups-phone.png'));
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it("opens the actor and sees every fact with its citation, the analysis and the score's reasons", async () => {
     await page.getByRole('link', { name: 'Jane Doe' }).click();
     await page.waitForURL(`${t.url}/dashboard/actors/${janeId}`);
@@ -210,7 +320,7 @@ forBrowser('dashboard in the browser', () => {
       .allTextContents();
     expect(factRows.length).toBeGreaterThan(8);
     for (const text of factRows)
-      expect({ text, cited: /retrieved\s+\d{4}-\d\d-\d\d/.test(text) }).toEqual(
+      expect({ text, cited: /retrieved\s+\S/.test(text) }).toEqual(
         {
           text,
           cited: true,

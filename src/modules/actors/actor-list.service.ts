@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Enrichment } from '../../../libs/research/index.js';
 import type { ActorStatus, ScoringStatus } from './actor-status.js';
 import { Actor } from './entities/actor.entity.js';
 
@@ -33,6 +34,9 @@ export interface ActorListRow {
   scoringStatus: ScoringStatus;
   createdAt: Date;
 }
+
+/** A line of the export: the list's columns and the facts they come from. */
+export type ActorExportRow = ActorListRow & { enrichment: Enrichment | null };
 
 const LIST_COLUMNS: (keyof ActorListRow)[] = [
   'id',
@@ -104,6 +108,53 @@ export class ActorListService {
     return { rows, total: scoredTotal + unscoredTotal };
   }
 
+  /**
+   * Every actor of the filter, in the list's order, batch by batch: the CSV export. Walks the same
+   * indexes as the list; bounded by the filter's size (the caller may stop early).
+   */
+  async *exportBatches(
+    organizationId: string,
+    query: Omit<ActorListQuery, 'page' | 'pageSize'>,
+    batchSize: number,
+  ): AsyncGenerator<ActorExportRow[]> {
+    const columns = [...LIST_COLUMNS, 'enrichment' as const];
+    const parts: [SelectQueryBuilder<Actor>, ListSort, 'asc' | 'desc'][] =
+      query.sort === 'date'
+        ? [
+            [
+              this.filtered(organizationId, query, columns),
+              'date',
+              query.direction,
+            ],
+          ]
+        : [
+            [
+              this.filtered(organizationId, query, columns).andWhere(
+                'a.score IS NOT NULL',
+              ),
+              'score',
+              query.direction,
+            ],
+            [
+              this.filtered(organizationId, query, columns).andWhere(
+                'a.score IS NULL',
+              ),
+              'date',
+              'desc',
+            ],
+          ];
+    for (const [qb, sort, direction] of parts) {
+      for (let offset = 0; ; offset += batchSize) {
+        const rows = await this.ordered(qb.clone(), sort, direction)
+          .offset(offset)
+          .limit(batchSize)
+          .getMany();
+        if (rows.length) yield rows;
+        if (rows.length < batchSize) break;
+      }
+    }
+  }
+
   /** These actors of the organization (others are left out), for following pending ones. */
   async rowsByIds(
     organizationId: string,
@@ -151,11 +202,12 @@ export class ActorListService {
 
   private filtered(
     organizationId: string,
-    query: ActorListQuery,
+    query: Omit<ActorListQuery, 'page' | 'pageSize'>,
+    columns: readonly (keyof Actor)[] = LIST_COLUMNS,
   ): SelectQueryBuilder<Actor> {
     const qb = this.actors
       .createQueryBuilder('a')
-      .select(LIST_COLUMNS.map((c) => `a.${c}`))
+      .select(columns.map((c) => `a.${c}`))
       .where('a.organizationId = :organizationId', { organizationId });
     if (query.status)
       qb.andWhere('a.status = :status', { status: query.status });

@@ -48,7 +48,7 @@ export class IcpController {
     ]);
     const draft = record
       ? draftFromProfile(record.profile)
-      : { name: '', rules: [emptyRule()] };
+      : { name: '', hot: '', warm: '', rules: [emptyRule()] };
     sendPage(
       res,
       icpPage(viewer, {

@@ -229,6 +229,35 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
         value="${state.draft.name}"
       />
     </div>
+    <fieldset class="bands">
+      <legend>Score bands</legend>
+      <p class="hint" id="bands-hint">
+        Whole scores where each band starts; leave both empty for hot from 70
+        and warm from 40. Lower scores are cold.
+      </p>
+      <div class="field">
+        <label for="band-hot">Hot from</label>
+        <input
+          type="text"
+          inputmode="numeric"
+          id="band-hot"
+          name="hot"
+          value="${state.draft.hot}"
+          aria-describedby="bands-hint"
+        />
+      </div>
+      <div class="field">
+        <label for="band-warm">Warm from</label>
+        <input
+          type="text"
+          inputmode="numeric"
+          id="band-warm"
+          name="warm"
+          value="${state.draft.warm}"
+          aria-describedby="bands-hint"
+        />
+      </div>
+    </fieldset>
     <datalist id="icp-fields">
       ${ICP_FIXED_FIELDS.map((f) => html`<option value="${f}"></option>`)}
     </datalist>

@@ -42,7 +42,10 @@ export class SignupsController {
       this.viewer.of(req),
       this.actors.list(orgId, query),
     ]);
-    sendPage(res, signupsPage(viewer, filters, rows, total, bands));
+    sendPage(
+      res,
+      signupsPage(viewer, filters, rows, total, bands, raw.erased === '1'),
+    );
   }
 
   /** The list's filter as CSV, streamed batch by batch (no whole export held in memory). */

@@ -164,6 +164,7 @@ export function signupsPage(
   rows: ActorListRow[],
   total: number,
   bands: ScoreBandThresholds,
+  erased = false,
 ): Html {
   const filtered =
     filters.q || filters.status || filters.band || filters.min || filters.max;
@@ -202,6 +203,7 @@ export function signupsPage(
     title: 'Signups',
     active: 'signups',
     body: html`<h1>Signups</h1>
+      ${erased ? html`<p class="notice ok" role="status">Erased: the signup and everything found about them are gone.</p>` : ''}
       ${filterForm(filters, bands)}
       <p
         id="live-status"

@@ -22,7 +22,7 @@ export {
   type IcpScoring,
   type IcpSubject,
 } from './evaluate.js';
-export { ICP_FIXED_FIELDS } from './icp-fields.js';
+export { ICP_FIXED_FIELDS, readField } from './icp-fields.js';
 export {
   bandRange,
   DEFAULT_SCORE_BANDS,

@@ -301,34 +301,60 @@ forBrowser('dashboard in the browser', () => {
     await expect(
       page.getByRole('heading', { level: 1 }).textContent(),
     ).resolves.toBe('Jane Doe');
+    // Who they are, the band and the advice come first; then the analysis, then the facts.
+    expect(await textOf(page.locator('.who-line'))).toMatch(
+      /^Head of Growth at Acme Analytics( · .+)?$/,
+    );
+    expect(await textOf(page.locator('.actor-score .band'))).toBe('Hot');
+    const order = await page
+      .locator(
+        '#outreach-h, #analysis-h, #facts-h, #score-h, #research-h, #metadata-h',
+      )
+      .evaluateAll((hs) => hs.map((h: any) => h.id));
+    expect(order).toEqual([
+      'outreach-h',
+      'analysis-h',
+      'facts-h',
+      'score-h',
+      'research-h',
+      'metadata-h',
+    ]);
     const company = page
       .locator('.facts-table tr', { hasText: 'Company' })
       .first();
-    await expect(company.textContent()).resolves.toMatch(
-      /Acme Analytics[\s\S]*website[\s\S]*retrieved/,
-    );
-    await expect(
-      company.locator('a').first().getAttribute('href'),
-    ).resolves.toMatch(/acme\.test/);
-    const title = page.locator('.facts-table tr', { hasText: 'Title' }).first();
-    await expect(title.textContent()).resolves.toMatch(
-      /Head of Growth[\s\S]*gravatar/,
-    );
-    // Every fact row names its tool and when it was retrieved.
+    expect(await textOf(company)).toMatch(/Acme Analytics.*website/);
+    // Every fact points to a source; each source is one line, with the facts read there.
     const factRows = await page
       .locator('.facts-table tbody tr')
       .allTextContents();
     expect(factRows.length).toBeGreaterThan(8);
-    for (const text of factRows)
-      expect({ text, cited: /retrieved\s+\S/.test(text) }).toEqual(
-        {
-          text,
-          cited: true,
-        },
-      );
+    const refs = await page
+      .locator('.facts-table tbody a.source-ref')
+      .evaluateAll((as) => as.map((a: any) => a.getAttribute('href')));
+    expect(refs.length).toBeGreaterThanOrEqual(factRows.length);
+    const sourceLines = await page.locator('ol.sources li').allTextContents();
+    expect(sourceLines.length).toBe(new Set(refs).size);
+    expect(sourceLines.length).toBeLessThan(factRows.length);
+    for (const line of sourceLines)
+      expect(line.replace(/\s+/g, ' ')).toMatch(/retrieved \S.* — \S/);
+    const website = sourceLines.find((l) => /website/.test(l))!;
+    expect(website.replace(/\s+/g, ' ')).toMatch(/Company.*Industry/);
+    // The signup's own metadata.
+    expect(
+      await textOf(
+        page.locator('section', { has: page.locator('#metadata-h') }),
+      ),
+    ).toContain('plan team');
     await expect(page.locator('#analysis-h').isVisible()).resolves.toBe(true);
     await expect(page.locator('#outreach-h').isVisible()).resolves.toBe(true);
     await expect(page.locator('.score-big').textContent()).resolves.toBe('100');
+    expect(
+      await textOf(
+        page
+          .locator('section', { has: page.locator('#score-h') })
+          .locator('tbody'),
+      ),
+    ).toBe('firmographic 100 of 100');
     await expect(
       page
         .getByRole('heading', { name: 'Matched rules', exact: true })
@@ -347,6 +373,44 @@ forBrowser('dashboard in the browser', () => {
     );
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'actor.png'));
+  });
+
+  it('lets an admin research a signup again: the page follows it to a new research time', async () => {
+    await page.goto(`${t.url}/dashboard/actors/${janeId}`);
+    const researched = page.locator('.researched time');
+    const before = (await researched.getAttribute('datetime'))!;
+    await page.getByRole('button', { name: 'Research again' }).click();
+    await page.waitForURL(/refresh=queued/);
+    expect(await textOf(page.getByRole('status').first())).toContain(
+      'Research again: queued',
+    );
+    await page
+      .locator(`.researched time:not([datetime="${before}"])`)
+      .waitFor({ timeout: 30_000 });
+    const after = (await researched.getAttribute('datetime'))!;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    await expectAccessible(page);
+  });
+
+  it('lets an admin erase a signup once confirmed: gone from the list and the API', async () => {
+    await page.goto(`${t.url}/dashboard/signups?q=ops%40acme.test`);
+    await page.getByRole('link', { name: 'ops@acme.test' }).click();
+    await page.waitForURL(/\/dashboard\/actors\//);
+    const opsId = page.url().split('/').at(-1)!;
+    // Unconfirmed, the form does not go.
+    await page.getByRole('button', { name: 'Erase' }).click();
+    expect(page.url()).toBe(`${t.url}/dashboard/actors/${opsId}`);
+    await page.getByLabel('Yes, erase this person for good').check();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await page.waitForURL(/\/dashboard\/signups\?erased=1/);
+    expect(await textOf(page.getByRole('status').first())).toContain('Erased');
+    await page.goto(`${t.url}/dashboard/signups?q=ops%40acme.test`);
+    await expect(page.locator('tbody tr').count()).resolves.toBe(0);
+    await api()
+      .get(`/v1/actors/${opsId}`)
+      .set('Authorization', `Bearer ${tenant.key}`)
+      .expect(404);
   });
 
   /** An import leaves actors pending for the running service's reconciler to pick up. */
@@ -425,6 +489,63 @@ forBrowser('dashboard in the browser', () => {
     expect((await call()).status).toBe(401);
   });
 
+  it('offers the fields the engine knows, with types and examples from these signups, and operators per type', async () => {
+    await page.goto(`${t.url}/dashboard/icp`);
+    const field = page.getByLabel('Field').first();
+    const options = await field.locator('option').allTextContents();
+    const industry = options.find((o) => /^\s*Industry/.test(o))!;
+    expect(industry.replace(/\s+/g, ' ')).toMatch(
+      /Industry — text, e\.g\. .*Software/,
+    );
+    expect(options.join('|')).toContain('Plan (signup metadata)');
+    // A number offers ranges; a list (the tech stack) only "contains", known, unknown.
+    const offered = async () =>
+      page
+        .getByLabel('Condition')
+        .first()
+        .locator('option:not([disabled])')
+        .evaluateAll((os) => os.map((o: any) => o.value));
+    await field.selectOption('employeeCount');
+    expect(await offered()).toContain('between');
+    await field.selectOption('techStack');
+    expect(await offered()).toEqual(['contains', 'exists', 'missing']);
+    // One help panel, not a hint under every rule.
+    await expect(page.locator('.help').count()).resolves.toBe(1);
+  });
+
+  it('can be used with the keyboard alone: add a rule, remove it, no axe violations', async () => {
+    await page.goto(`${t.url}/dashboard/icp`);
+    const rules = page.locator('fieldset.rule');
+    const before = await rules.count();
+    /** Tabs forward (bounded) until the focused element is the one named. */
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 200; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = (globalThis as any).document.activeElement;
+          return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        });
+        if (focused === name) return;
+      }
+      throw new Error(`${name} was not reached with Tab`);
+    };
+    await tabTo('Add a rule');
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      page.keyboard.press('Enter'),
+    ]);
+    await page.waitForLoadState('domcontentloaded');
+    await expect(rules.count()).resolves.toBe(before + 1);
+    await tabTo(`Remove rule ${before + 1}`);
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      page.keyboard.press('Enter'),
+    ]);
+    await page.waitForLoadState('domcontentloaded');
+    await expect(rules.count()).resolves.toBe(before);
+    await expectAccessible(page);
+  });
+
   it('edits the ICP profile: errors next to the rule, a preview, then a valid profile that changes scores', async () => {
     await page.getByRole('link', { name: 'ICP profile' }).click();
     await page.getByLabel('Value').first().fill('Healthcare');
@@ -444,7 +565,7 @@ forBrowser('dashboard in the browser', () => {
     const second = page.locator('fieldset.rule').nth(1);
     await second.getByLabel('Rule id').fill('mid-size');
     await second.getByLabel('Dimension').fill('firmographic');
-    await second.getByLabel('Field').fill('employeeCount');
+    await second.getByLabel('Field').selectOption('employeeCount');
     await second.getByLabel('Condition').selectOption('between');
     await second.getByLabel('Value').fill('50, 1000');
     await second.getByRole('textbox', { name: 'Weight' }).fill('1');
@@ -456,6 +577,12 @@ forBrowser('dashboard in the browser', () => {
       /100[\s\S]*50[\s\S]*−50/,
     );
     await expectAccessible(page);
+    // The preview is above the rules, and Save stays in view below it.
+    const save = await page
+      .getByRole('button', { name: 'Save the profile' })
+      .boundingBox();
+    expect(save!.y + save!.height).toBeLessThanOrEqual(800);
+    expect(save!.y).toBeGreaterThan(0);
     await screenshot(page, join(DOCS, 'icp.png'));
     await page.getByRole('button', { name: 'Save the profile' }).click();
     await page.waitForURL(/saved=1/);

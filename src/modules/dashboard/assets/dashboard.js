@@ -146,8 +146,31 @@ function followPendingRows() {
   setTimeout(tick, POLL_MS);
 }
 
+/**
+ * The ICP editor: a rule's condition offers only the operators of its field's type (the server
+ * does the same for the field it rendered; this follows a new choice at once).
+ */
+function followFieldTypes() {
+  for (const picker of document.querySelectorAll('select[data-field-picker]')) {
+    const rule = picker.closest('fieldset');
+    const ops = rule && rule.querySelector('select[data-op-picker]');
+    if (!ops) continue;
+    picker.addEventListener('change', () => {
+      const type = picker.selectedOptions[0]?.dataset.type;
+      for (const option of ops.options) {
+        const fits = !type || option.dataset.types.split(' ').includes(type);
+        option.hidden = !fits;
+        option.disabled = !fits;
+      }
+      if (ops.selectedOptions[0]?.disabled)
+        ops.value = [...ops.options].find((o) => !o.disabled)?.value ?? '';
+    });
+  }
+}
+
 enhanceCopyButtons();
 enhanceConfirmations();
+followFieldTypes();
 // The pollers note the server's markup first; then times are localised.
 followLiveRegions();
 followPendingRows();

@@ -193,7 +193,8 @@ async function startService(env, port) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to 60 s: on a loaded machine the first start (migrations included) takes a while.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
     } catch {

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import request from 'supertest';
 import { scoreBand } from '../../libs/icp/index.js';
 import { runAdmin } from '../../src/cli/run-admin.js';
+import { ActorListService } from '../../src/modules/actors/actor-list.service.js';
 import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
@@ -289,7 +290,10 @@ forBrowser('dashboard in the browser', () => {
       );
       expect(boxes.length).toBeGreaterThanOrEqual(4);
       expect(boxes[3].bottom - boxes[0].top).toBeLessThanOrEqual(812);
-      await screenshot(page, join(DOCS, 'signups-phone.png'));
+      await screenshot(page, join(DOCS, 'signups-phone.png'), {
+        width: 375,
+        height: 812,
+      });
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
@@ -615,6 +619,13 @@ forBrowser('dashboard in the browser', () => {
       .first()
       .click();
     await page.locator('.badge.delivered').first().waitFor();
+    // A delivery names its signup, linked to its page.
+    await expect(
+      page
+        .getByRole('link', { name: 'Late Signup' })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toMatch(/^\/dashboard\/actors\//);
     await page
       .getByRole('button', { name: 'Replay this delivery' })
       .first()
@@ -647,9 +658,32 @@ forBrowser('dashboard in the browser', () => {
       .used(tenant.orgId, new Date());
     expect(used).toBe(7);
     await page.getByRole('link', { name: 'Usage' }).click();
-    expect(await textOf(page.locator('main'))).toContain(
-      '7 of 1,000 enrichments used this month',
+    const main = await textOf(page.locator('main'));
+    expect(main).toContain('7 of 1,000 enrichments used this month');
+    // ops@acme.test was erased: it still counts, and the page says so.
+    expect(main).toContain('erased signups still count');
+    expect(main).toContain(
+      'About 1 signup counted this month was erased since',
     );
+    // 30 days drawn as bars, today's the enriched signups still here.
+    const bars = page.locator('.chart svg rect.bar');
+    await expect(bars.count()).resolves.toBe(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await textOf(bars.last().locator('title'))).toBe(
+      `${today}: ${await t.app
+        .get(ActorListService)
+        .enrichedPerDay(tenant.orgId, new Date(`${today}T00:00:00Z`))
+        .then((m) => m.get(today) ?? 0)}`,
+    );
+    expect(
+      await textOf(
+        page
+          .locator('section', { has: page.locator('#fill-h') })
+          .locator('tr', {
+            hasText: 'Company domain',
+          }),
+      ),
+    ).toMatch(/Company domain \d+ % \(\d+\)/);
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'usage.png'));
   });

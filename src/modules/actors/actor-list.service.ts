@@ -176,6 +176,44 @@ export class ActorListService {
     });
   }
 
+  /**
+   * Actors whose enrichment landed on each UTC day since `since` ("2026-11-23" → count); a
+   * refreshed actor counts on the day of its latest enrichment, an erased one not at all.
+   */
+  async enrichedPerDay(
+    organizationId: string,
+    since: Date,
+  ): Promise<Map<string, number>> {
+    const day =
+      this.actors.manager.connection.options.type === 'postgres'
+        ? `to_char(a."enrichedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+        : `substr(a."enrichedAt", 1, 10)`;
+    const rows = await this.actors
+      .createQueryBuilder('a')
+      .select(day, 'day')
+      .addSelect('COUNT(*)', 'count')
+      .where('a.organizationId = :organizationId', { organizationId })
+      .andWhere('a.status = :status', { status: 'enriched' })
+      .andWhere('a.enrichedAt >= :since', { since })
+      .groupBy(day)
+      .getRawMany<{ day: string; count: string | number }>();
+    return new Map(rows.map((r) => [r.day, Number(r.count)]));
+  }
+
+  /** Actors created since then that the quota admitted (not refused for it): still here. */
+  async admittedSince(organizationId: string, since: Date): Promise<number> {
+    const row = await this.actors
+      .createQueryBuilder('a')
+      .select('COUNT(*)', 'count')
+      .where('a.organizationId = :organizationId', { organizationId })
+      .andWhere('a.createdAt >= :since', { since })
+      .andWhere(
+        "(a.rejectionReason IS NULL OR a.rejectionReason <> 'quota_exceeded')",
+      )
+      .getRawOne<{ count: string | number }>();
+    return Number(row?.count ?? 0);
+  }
+
   /** Actors per status in the organization. */
   async countByStatus(
     organizationId: string,

@@ -45,8 +45,12 @@ export function signupRow(row: ActorListRow, bands: ScoreBandThresholds): Html {
       <a href="/dashboard/actors/${row.id}">${row.name ?? row.email}</a
       >${row.name ? html`<br /><span class="muted">${row.email}</span>` : ''}
     </td>
-    <td data-label="Title" class="title">${row.title ?? dash}</td>
-    <td data-label="Company" class="company">${row.companyName ?? dash}</td>
+    <td data-label="Title" class="title${row.title ? '' : ' empty'}">
+      ${row.title ?? dash}
+    </td>
+    <td data-label="Company" class="company${row.companyName ? '' : ' empty'}">
+      ${row.companyName ?? dash}
+    </td>
     <td data-label="Status" class="status">${badge(row.status)}</td>
     <td data-label="Score" class="num score-cell">${scoreCell(row, bands)}</td>
     <td data-label="Signed up" class="signed-up">${when(row.createdAt)}</td>

@@ -14,6 +14,7 @@ import {
   ACME_HOME_HTML,
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
+import { startProviderFixture } from '../../dist/test/support/fixtures/providers/index.js';
 import {
   cpuMsOf,
   freePort,
@@ -196,9 +197,21 @@ async function startServices(deployment, env, { nodeArgs, cpuProfile }) {
  */
 export async function runBurst(deployment, world, options) {
   const { signups, pollMs, nodeArgs = [], cpuProfile = false } = options;
+  // With `provider`: People Data Labs' loopback fixture, answering after the world's latency,
+  // enabled for every organization by the instance-wide key (gaps mode, no ICP profile: asked
+  // when research found no name). It knows nobody, so every request is a (free) no match.
+  const provider = options.provider
+    ? await startProviderFixture('pdl', { latencyMs: options.latencyMs })
+    : null;
   const env = {
     ...(await deployment.prepare()),
     ...world.env,
+    ...(provider
+      ? {
+          PROVIDER_PDL_API_KEY: 'test-key',
+          PROVIDER_PDL_BASE_URL: provider.baseUrl,
+        }
+      : {}),
     NODE_ENV: 'production',
     FIRST_RUN_BOOTSTRAP: 'false',
     LOG_LEVEL: 'warn',
@@ -222,6 +235,7 @@ export async function runBurst(deployment, world, options) {
     const rss = procs.map((p) => rssSampler(p.pid, 100));
     const cpuBefore = procs.map((p) => cpuMsOf(p.pid));
     const readsBefore = world.homeReads();
+    const providerCallsBefore = provider?.requests.length ?? 0;
     const emails = Array.from(
       { length: signups },
       (_, i) => `person${i}@${world.domains[i % world.domains.length]}`,
@@ -258,6 +272,10 @@ export async function runBurst(deployment, world, options) {
     return {
       deployment: deployment.label,
       processes: procs.length,
+      provider: provider ? 'pdl' : null,
+      providerCallsPerSignup: provider
+        ? round((provider.requests.length - providerCallsBefore) / signups, 2)
+        : null,
       signups,
       hangingSites: world.hangingDomains.size,
       byStatus,
@@ -283,6 +301,7 @@ export async function runBurst(deployment, world, options) {
       siteReads: world.homeReads() - readsBefore,
     };
   } finally {
+    await provider?.close();
     const profiles = await services.stop();
     for (const p of profiles)
       process.stdout.write(`\n  CPU profile: ${p.file}\n${p.summary}\n`);

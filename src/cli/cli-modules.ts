@@ -56,3 +56,11 @@ export const ICP_PROFILES = async () =>
 export const SET_ICP_PROFILE = async () =>
   (await import('../modules/scoring/set-icp-profile.use-case.js'))
     .SetIcpProfile;
+
+/** Data providers (keys, settings, this month's use). */
+export const PROVIDERS = async (): Promise<ModuleImport[]> => [
+  (await import('../modules/providers/providers.module.js')).ProvidersModule,
+];
+export const PROVIDER_KEYS = async () =>
+  (await import('../modules/providers/provider-keys.service.js'))
+    .ProviderKeysService;

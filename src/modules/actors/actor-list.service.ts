@@ -111,34 +111,36 @@ export class ActorListService {
     const unscored = this.filtered(organizationId, query).andWhere(
       'a.score IS NULL',
     );
-    const [scoredRows, { count, atLeast }] = await Promise.all([
-      this.ordered(scored.clone(), 'score', query.direction)
-        .offset(offset)
-        .limit(query.pageSize + 1)
-        .getMany(),
+    // How many scored actors come before the end of this page, counted no further than the page
+    // reads (the index alone answers it): whether the page is all scored, or where they end.
+    const [scoredUpTo, { count, atLeast }] = await Promise.all([
+      this.boundedCount(scored, offset + query.pageSize),
       counting,
     ]);
-    if (scoredRows.length > query.pageSize)
-      return {
-        rows: scoredRows.slice(0, query.pageSize),
-        total: count,
-        atLeast,
-        hasNextPage: true,
-      };
-    // The scored range ends on this page or before it: where it ends is known, or is counted up
-    // to this page's offset (no further than the page reads anyway).
-    const scoredTotal = scoredRows.length
-      ? offset + scoredRows.length
-      : (await this.boundedCount(scored, offset)).count;
+    const page = { total: count, atLeast };
+    if (scoredUpTo.atLeast) {
+      const rows = await this.ordered(scored, 'score', query.direction)
+        .offset(offset)
+        .limit(query.pageSize)
+        .getMany();
+      return { ...page, rows, hasNextPage: true };
+    }
+    const scoredTotal = scoredUpTo.count;
+    const scoredRows =
+      offset < scoredTotal
+        ? await this.ordered(scored, 'score', query.direction)
+            .offset(offset)
+            .limit(query.pageSize)
+            .getMany()
+        : [];
     const room = query.pageSize - scoredRows.length;
     const unscoredRows = await this.ordered(unscored, 'date', 'desc')
       .offset(Math.max(0, offset - scoredTotal))
       .limit(room + 1)
       .getMany();
     return {
+      ...page,
       rows: [...scoredRows, ...unscoredRows.slice(0, room)],
-      total: count,
-      atLeast,
       hasNextPage: unscoredRows.length > room,
     };
   }

@@ -88,6 +88,8 @@ export interface WebhooksConfig {
   secretsKey: Buffer | null;
   timeoutMs: number;
   concurrency: number;
+  /** attempts in flight to one endpoint, across processes */
+  endpointConcurrency: number;
   retry: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
   dispatchIntervalMs: number;
 }
@@ -224,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         : null,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
       concurrency: c.WEBHOOK_CONCURRENCY,
+      endpointConcurrency: c.WEBHOOK_ENDPOINT_CONCURRENCY,
       retry: {
         firstDelayMs: c.WEBHOOK_RETRY_FIRST_DELAY_MS,
         maxDelayMs: c.WEBHOOK_RETRY_MAX_DELAY_MS,

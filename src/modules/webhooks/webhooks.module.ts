@@ -7,6 +7,7 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
+import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
@@ -34,6 +35,7 @@ import { WebhookSender } from './webhook-sender.js';
     EndpointAddressGuard,
     WebhookEndpointsService,
     WebhookDeliveriesService,
+    WebhookDeliveryQueue,
     WebhookDeliveryRepository,
     WebhookEndpointRepository,
     WebhookEventRepository,

@@ -47,10 +47,9 @@ export class WebhookEndpointRepository {
     await this.endpoints.update({ id }, secrets);
   }
 
-  /** Enabled again, failing since nobody knows when: replay is the operator saying it is back. */
-  async enable(tx: EntityManager, id: string): Promise<void> {
-    await tx.update(
-      WebhookEndpoint,
+  /** Enabled again, failing since nobody knows when: the operator says it is back. */
+  async enable(id: string): Promise<void> {
+    await this.endpoints.update(
       { id },
       { disabledAt: null, disabledReason: null, failingSince: null },
     );

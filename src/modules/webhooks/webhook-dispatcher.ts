@@ -80,6 +80,7 @@ export class WebhookDispatcher implements OnModuleInit {
 
   private async sweep(): Promise<void> {
     try {
+      await this.store.failPendingOfDisabledEndpoints();
       const due = await this.store.due(new Date(), SWEEP_BATCH);
       if (due.length && !this.secrets.hasKey()) {
         if (!this.warnedNoKey)

@@ -262,6 +262,23 @@ export class WebhookDeliveryRepository {
     return rows.map(dueDelivery);
   }
 
+  /**
+   * Nothing is ever sent to a disabled endpoint, and none of its deliveries stays pending: those
+   * the sweep finds (a replay that raced the disabling) fail as if they were pending at the time.
+   */
+  async failPendingOfDisabledEndpoints(): Promise<number> {
+    const res = await this.deliveries
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ status: 'failed', nextAttemptAt: null, leaseExpiresAt: null })
+      .where(`status = 'pending'`)
+      .andWhere(
+        `"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NOT NULL)`,
+      )
+      .execute();
+    return res.affected ?? 0;
+  }
+
   /** When the oldest undelivered event was recorded, for the metrics gauge. */
   async oldestPendingCreatedAt(): Promise<Date | null> {
     const row = await this.deliveries.findOne({

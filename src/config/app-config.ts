@@ -92,6 +92,8 @@ export interface WebhooksConfig {
   endpointConcurrency: number;
   retry: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
   dispatchIntervalMs: number;
+  /** finished events older than this many days are deleted */
+  retentionDays: number;
 }
 
 export interface LlmConfig {
@@ -233,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         giveUpAfterMs: c.WEBHOOK_GIVE_UP_AFTER_MS,
       },
       dispatchIntervalMs: c.WEBHOOK_DISPATCH_INTERVAL_MS,
+      retentionDays: c.WEBHOOK_RETENTION_DAYS,
     },
     dashboard:
       c.DASHBOARD_ENABLED && c.APP_ROLE !== 'worker'

@@ -389,6 +389,12 @@ export const envSchema = z.object({
    */
   WEBHOOK_GIVE_UP_AFTER_MS: int(259_200_000, 100, 2_592_000_000),
   /**
+   * Days a webhook event is kept once every delivery of it is delivered or given up (failed); then
+   * a worker's hourly sweep deletes it with its deliveries. Events with a delivery still pending
+   * (retrying, or replayed) are kept whatever their age.
+   */
+  WEBHOOK_RETENTION_DAYS: int(30, 1, 3650),
+  /**
    * How often workers queue deliveries that are due and not queued: retries after a restart, replays
    * from the admin CLI, events whose enqueue a crash lost.
    */

@@ -15,6 +15,7 @@ import { WebhookOutbox } from './webhook-outbox.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookMetrics } from './webhook.metrics.js';
+import { WebhookRetention } from './webhook-retention.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
 
@@ -43,6 +44,7 @@ import { WebhookSender } from './webhook-sender.js';
     WebhookMetrics,
     WebhookSender,
     WebhookDispatcher,
+    WebhookRetention,
   ],
   exports: [WebhookEndpointsService, WebhookDeliveriesService],
 })

@@ -4,6 +4,7 @@ import {
   SwaggerModule,
   type OpenAPIObject,
 } from '@nestjs/swagger';
+import { withExamples } from './common/swagger/document-examples.js';
 import { ErrorEnvelopeSchema } from './common/swagger/error-responses.js';
 import { ACTOR_SCHEMAS } from './modules/actors/openapi/actor.schemas.js';
 import {
@@ -37,7 +38,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     },
   };
   // What endpoints receive (OpenAPI 3.1's `webhooks`, as the 3.0 extension Redocly reads).
-  return { ...document, 'x-webhooks': WEBHOOK_OPERATIONS } as OpenAPIObject;
+  return withExamples({
+    ...document,
+    'x-webhooks': WEBHOOK_OPERATIONS,
+  } as OpenAPIObject);
 }
 
 /** Swagger UI at /docs and the JSON document at /docs-json. */

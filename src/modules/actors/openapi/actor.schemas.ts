@@ -8,6 +8,7 @@ import {
 import {
   CompanyContextSchema,
   DroppedFactSchema,
+  ProviderReportSchema,
   ParentOrganizationSchema,
   ResearchReportSchema,
   ToolReportSchema,
@@ -159,6 +160,7 @@ export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   ResearchReport: ResearchReportSchema,
   ToolReport: ToolReportSchema,
   DroppedFact: DroppedFactSchema,
+  ProviderReport: ProviderReportSchema,
   CompanyContext: CompanyContextSchema,
   ParentOrganization: ParentOrganizationSchema,
 };

@@ -166,7 +166,13 @@ export function endpointPage(
   viewer: Viewer,
   endpoint: WebhookEndpoint,
   deliveries: WebhookDelivery[],
-  state: { rotatedSecret?: string; replayed?: string; enabled?: string },
+  state: {
+    rotatedSecret?: string;
+    replayed?: string;
+    enabled?: string;
+    /** actor id → name or email, for the deliveries' signup column */
+    actorLabels?: ReadonlyMap<string, string>;
+  },
 ): Html {
   const admin = isAdmin(viewer);
   // A disabled endpoint's deliveries are replayed once it is enabled again (the operator's call).
@@ -177,7 +183,9 @@ export function endpointPage(
         <td data-label="Created">${when(d.createdAt)}</td>
         <td data-label="Event">${d.event?.type ?? dash}</td>
         <td data-label="Signup">
-          <a href="/dashboard/actors/${d.actorId}">${d.actorId.slice(0, 8)}…</a>
+          <a href="/dashboard/actors/${d.actorId}"
+            >${state.actorLabels?.get(d.actorId) ?? `${d.actorId.slice(0, 8)}…`}</a
+          >
         </td>
         <td data-label="Status">
           ${badge(d.status, d.status === 'pending' ? 'pending' : d.status)}

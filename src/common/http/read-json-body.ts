@@ -44,7 +44,13 @@ export async function readJsonBody(
     throw AppError.unprocessable('The request body must be a JSON object');
   }
   const problem = jsonShapeProblem(body as Record<string, unknown>);
-  if (problem) throw AppError.unprocessable(problem);
+  if (problem)
+    throw new AppError(
+      'unprocessable_entity',
+      problem.message,
+      undefined,
+      problem.field ? [{ field: problem.field, message: problem.message }] : [],
+    );
   return body;
 }
 

@@ -81,11 +81,13 @@ export class ActorsController {
   @ApiParam({
     name: 'actorId',
     description: 'The identifier returned by create.',
+    example: '5f0c8a2e-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
   })
   @ApiQuery({
     name: 'view',
     required: false,
     enum: ACTOR_VIEWS,
+    example: 'full',
     description:
       'full (default): the full record; card: the slim contact card.',
   })
@@ -99,6 +101,7 @@ export class ActorsController {
   @ApiHeader({
     name: 'If-None-Match',
     required: false,
+    example: '"f3b1c2d4e5a6"',
     description:
       'ETags of copies the client holds (or *): when one is still current the answer is 304 with no body. Cheap polling: send the ETag of the last answer.',
   })

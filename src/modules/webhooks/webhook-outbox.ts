@@ -10,13 +10,8 @@ import { toActorRecord } from '../actors/views/actor-record.view.js';
 import { RECORD_EXTRAS } from '../actors/views/record-include.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
+import type { DueDelivery } from './webhook-delivery.queue.js';
 import { eventTypeOf } from './webhook-event-types.js';
-
-/** A delivery just written, as the dispatcher enqueues it. */
-export interface NewDelivery {
-  id: string;
-  attempts: number;
-}
 
 /**
  * Writes the outbox, inside the transaction of the state change (ActorStateEvents): one event
@@ -36,7 +31,7 @@ export class WebhookOutbox {
       type: Exclude<ActorStateChangeType, 'erased'>;
     },
     tx: EntityManager,
-  ): Promise<NewDelivery[]> {
+  ): Promise<DueDelivery[]> {
     const type = eventTypeOf(change.type);
     // One query in the common case of an organization without webhooks.
     const subscribed = (
@@ -72,6 +67,10 @@ export class WebhookOutbox {
       },
       (eventSeq) => deliveries.map((d) => ({ ...d, eventSeq })),
     );
-    return deliveries.map(({ id }) => ({ id, attempts: 0 }));
+    return deliveries.map(({ id }) => ({
+      id,
+      attempts: 0,
+      dueAt: now.getTime(),
+    }));
   }
 }

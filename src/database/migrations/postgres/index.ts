@@ -12,6 +12,7 @@ import { ResearchReportPostgres1766100000000 } from './1766100000000-research-re
 import { ProvidersPostgres1766650000000 } from './1766650000000-providers.js';
 import { ListCompanyAndSearchPostgres1766700000000 } from './1766700000000-list-company-and-search.js';
 import { QuotaShardsPostgres1766800000000 } from './1766800000000-quota-shards.js';
+import { WebhookRetentionPostgres1766900000000 } from './1766900000000-webhook-retention.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const POSTGRES_MIGRATIONS = [
   ProvidersPostgres1766650000000,
   ListCompanyAndSearchPostgres1766700000000,
   QuotaShardsPostgres1766800000000,
+  WebhookRetentionPostgres1766900000000,
 ];

@@ -12,6 +12,7 @@ import { ResearchReportSqlite1766100000000 } from './1766100000000-research-repo
 import { ProvidersSqlite1766650000000 } from './1766650000000-providers.js';
 import { ListCompanyAndSearchSqlite1766700000000 } from './1766700000000-list-company-and-search.js';
 import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js';
+import { WebhookRetentionSqlite1766900000000 } from './1766900000000-webhook-retention.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const SQLITE_MIGRATIONS = [
   ProvidersSqlite1766650000000,
   ListCompanyAndSearchSqlite1766700000000,
   QuotaShardsSqlite1766800000000,
+  WebhookRetentionSqlite1766900000000,
 ];

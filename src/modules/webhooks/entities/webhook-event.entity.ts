@@ -14,6 +14,8 @@ import type { WebhookEventType } from '../webhook-event-types.js';
  * of the change. `payload` is the exact body sent; it names the person, so it goes with the actor.
  */
 @Entity('webhook_events')
+// Retention deletes the oldest finished events first (WebhookRetention).
+@Index('IDX_webhook_events_created', ['createdAt'])
 export class WebhookEvent {
   /** commit order: an actor's later change always has a larger seq (deliveries follow it) */
   @PrimaryGeneratedColumn('increment')

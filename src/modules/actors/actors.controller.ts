@@ -25,13 +25,23 @@ import { CurrentOrgId } from '../auth/current-org.decorator.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { toActorCard } from './views/actor-card.view.js';
+import { ACTOR_STATUSES } from './actor-status.js';
+import {
+  ActorPageService,
+  LIST_SETTLE_MS,
+} from './listing/actor-page.service.js';
+import { LIST_LIMIT, parseListQuery } from './listing/list-query.js';
+import { LIST_ORDERS } from './listing/page-cursor.js';
+import { toActorCard, type ActorCardView } from './views/actor-card.view.js';
 import {
   ACTOR_VIEWS,
   ParseViewPipe,
   type ActorView,
 } from './views/view-param.pipe.js';
-import { toActorRecord } from './views/actor-record.view.js';
+import {
+  toActorRecord,
+  type ActorRecordView,
+} from './views/actor-record.view.js';
 import {
   ParseIncludePipe,
   RECORD_EXTRAS,
@@ -44,7 +54,10 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 @ApiBearerAuth()
 @Controller('v1/actors')
 export class ActorsController {
-  constructor(private readonly actors: ActorsService) {}
+  constructor(
+    private readonly actors: ActorsService,
+    private readonly pages: ActorPageService,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -71,6 +84,98 @@ export class ActorsController {
     const { actorId, created } = await this.actors.create(orgId, dto);
     if (!created) res.status(200);
     return { actorId, status: created ? 'created' : 'already_exists' };
+  }
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listActors',
+    summary:
+      "List the organization's actors a page at a time (keyset pagination; order=updated to sync changes)",
+  })
+  @ApiQuery({
+    name: 'order',
+    required: false,
+    enum: LIST_ORDERS,
+    description:
+      'created (default): oldest first by creation; updated: oldest change first, so an actor changed while you page moves to the end and is listed again (what a sync wants).',
+  })
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    type: String,
+    description:
+      'nextCursor of the previous page (of the same order). Filters are not in it: send the same ones again.',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: {
+      type: 'integer',
+      minimum: 1,
+      maximum: LIST_LIMIT.max,
+      default: LIST_LIMIT.default,
+    },
+  })
+  @ApiQuery({ name: 'status', required: false, enum: ACTOR_STATUSES })
+  @ApiQuery({
+    name: 'email',
+    required: false,
+    type: String,
+    description: 'Exact address, any case (as create matches it).',
+  })
+  @ApiQuery({
+    name: 'minScore',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: 100 },
+    description: 'Only scored actors with at least this score.',
+  })
+  @ApiQuery({
+    name: 'updatedSince',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Changed at or after this instant (RFC 3339, with offset).',
+  })
+  @ApiQuery({
+    name: 'createdSince',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Created at or after this instant (RFC 3339, with offset).',
+  })
+  @ApiQuery({ name: 'view', required: false, enum: ACTOR_VIEWS })
+  @ApiQuery({
+    name: 'include',
+    required: false,
+    type: String,
+    description: 'As for one actor: extra members of the full record.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: `A page. Changes younger than ${LIST_SETTLE_MS / 1000} s are listed once they are older, so one that commits late never sorts behind a cursor already handed out.`,
+    schema: ref('ActorPage'),
+  })
+  @ApiErrorResponses(400, 401, 422, 429, 500, 503)
+  async list(
+    @CurrentOrgId() orgId: string,
+    @Query() raw: Record<string, unknown>,
+    @Query('view', ParseViewPipe) view: ActorView,
+    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
+  ): Promise<{
+    data: (ActorRecordView | ActorCardView)[];
+    nextCursor: string | null;
+    hasMore: boolean;
+  }> {
+    if (view === 'card' && include.length > 0)
+      throw AppError.unprocessable(
+        'include applies to the full record only, not to view=card',
+      );
+    const page = await this.pages.page(orgId, parseListQuery(raw));
+    return {
+      data: page.actors.map((actor) =>
+        view === 'card' ? toActorCard(actor) : toActorRecord(actor, include),
+      ),
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
+    };
   }
 
   @Get(':actorId')

@@ -9,6 +9,7 @@ import { ActorRefreshPostgres1764810000000 } from './1764810000000-actor-refresh
 import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportPostgres1766100000000 } from './1766100000000-research-report.js';
+import { ActorListPostgres1766500000000 } from './1766500000000-actor-list.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const POSTGRES_MIGRATIONS = [
   DashboardPostgres1765000000000,
   CompanyFindingsPostgres1765100000000,
   ResearchReportPostgres1766100000000,
+  ActorListPostgres1766500000000,
 ];

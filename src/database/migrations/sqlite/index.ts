@@ -9,6 +9,7 @@ import { ActorRefreshSqlite1764810000000 } from './1764810000000-actor-refresh.j
 import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
+import { ActorListSqlite1766500000000 } from './1766500000000-actor-list.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const SQLITE_MIGRATIONS = [
   DashboardSqlite1765000000000,
   CompanyFindingsSqlite1765100000000,
   ResearchReportSqlite1766100000000,
+  ActorListSqlite1766500000000,
 ];

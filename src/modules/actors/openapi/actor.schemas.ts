@@ -147,11 +147,40 @@ export const ActorCardSchema: SchemaObject = {
   },
 };
 
+export const ActorPageSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'A page of the list: full records (default) or contact cards (view=card), in (time, id) order.',
+  required: ['data', 'nextCursor', 'hasMore'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        oneOf: [
+          { $ref: '#/components/schemas/ActorRecord' },
+          { $ref: '#/components/schemas/ActorCard' },
+        ],
+      },
+    },
+    nextCursor: nullable('string', {
+      description:
+        'Send it as cursor for the next page. Also on the last page: it is where a later sync resumes (changes since). Null only when nothing was listed yet.',
+    }),
+    hasMore: {
+      type: 'boolean',
+      description:
+        'More actors matched than this page holds: ask again with nextCursor now.',
+    },
+  },
+};
+
 /** Component schemas the actors endpoints refer to, by name. */
 export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   CreateActorResponse: CreateActorResponseSchema,
   ActorRecord: ActorRecordSchema,
   ActorCard: ActorCardSchema,
+  ActorPage: ActorPageSchema,
   Enrichment: EnrichmentSchema,
   Intelligence: IntelligenceSchema,
   Scoring: ScoringSchema,

@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Param,
@@ -22,6 +23,7 @@ import type { Request, Response } from 'express';
 import { sendConditionalJson } from '../../common/http/conditional-json.js';
 import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
+import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -57,6 +59,7 @@ export class ActorsController {
   constructor(
     private readonly actors: ActorsService,
     private readonly pages: ActorPageService,
+    private readonly erasure: ActorErasureService,
   ) {}
 
   @Post()
@@ -250,5 +253,30 @@ export class ActorsController {
     // One tag per representation: the view and the extras it carries.
     const variant = include.length > 0 ? `${view}+${include.join(',')}` : view;
     sendConditionalJson(req, res, variant, body);
+  }
+
+  @Delete(':actorId')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'eraseActor',
+    summary:
+      'Erase an actor: the right to erasure, as actor:erase (any key of the organization may)',
+  })
+  @ApiParam({
+    name: 'actorId',
+    description: 'The identifier returned by create.',
+  })
+  @ApiResponse({
+    status: 204,
+    description:
+      'Erased: the actor, its record and what the service kept about it are gone; an actor.erased webhook (id and time only) is queued. A later create with the same email starts a new actor.',
+  })
+  @ApiErrorResponses(401, 404, 429, 500, 503)
+  async erase(
+    @CurrentOrgId() orgId: string,
+    @Param('actorId') actorId: string,
+  ): Promise<void> {
+    if (!(await this.erasure.erase(orgId, actorId)))
+      throw AppError.notFound(`No actor ${actorId}`);
   }
 }

@@ -6,10 +6,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'actor.failed',
   'actor.rejected',
   'actor.scored',
+  'actor.erased',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** The event of a state change (an erasure is none: nothing is sent about an erased actor). */
-export const eventTypeOf = (
-  change: Exclude<ActorStateChangeType, 'erased'>,
-): WebhookEventType => `actor.${change}`;
+/** The event of a state change. */
+export const eventTypeOf = (change: ActorStateChangeType): WebhookEventType =>
+  `actor.${change}`;

@@ -10,6 +10,7 @@ import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportPostgres1766100000000 } from './1766100000000-research-report.js';
 import { ActorListPostgres1766500000000 } from './1766500000000-actor-list.js';
+import { ErasedEventPostgres1766500000001 } from './1766500000001-erased-event.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const POSTGRES_MIGRATIONS = [
   CompanyFindingsPostgres1765100000000,
   ResearchReportPostgres1766100000000,
   ActorListPostgres1766500000000,
+  ErasedEventPostgres1766500000001,
 ];

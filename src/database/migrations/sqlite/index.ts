@@ -10,6 +10,7 @@ import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
 import { ActorListSqlite1766500000000 } from './1766500000000-actor-list.js';
+import { ErasedEventSqlite1766500000001 } from './1766500000001-erased-event.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const SQLITE_MIGRATIONS = [
   CompanyFindingsSqlite1765100000000,
   ResearchReportSqlite1766100000000,
   ActorListSqlite1766500000000,
+  ErasedEventSqlite1766500000001,
 ];

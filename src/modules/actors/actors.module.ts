@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorEvents } from './actor-events.js';
 import { ActorListService } from './actor-list.service.js';
+import { ActorBatchService } from './batch/actor-batch.service.js';
 import { ActorPageRepository } from './listing/actor-page.repository.js';
 import { ActorPageService } from './listing/actor-page.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
@@ -46,6 +47,7 @@ const SERVICES = [
   ActorErasureService,
   ActorListService,
   ActorPageService,
+  ActorBatchService,
   RunLeases,
   BacklogProgress,
 ];

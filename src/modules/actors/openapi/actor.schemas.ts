@@ -175,12 +175,61 @@ export const ActorPageSchema: SchemaObject = {
   },
 };
 
+export const ActorBatchRequestSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      description:
+        'Each item is the body of a single create (CreateActorDto), validated on its own.',
+      items: { $ref: '#/components/schemas/CreateActorDto' },
+    },
+  },
+};
+
+export const ActorBatchResponseSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      description: 'One per item, in the order of the items.',
+      items: {
+        oneOf: [
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['actorId', 'status', 'rejectionReason'],
+            properties: {
+              actorId: { type: 'string', format: 'uuid' },
+              status: { type: 'string', enum: ['created', 'already_exists'] },
+              rejectionReason: nullable('string', {
+                enum: ['quota_exceeded'],
+                description:
+                  'quota_exceeded: created, but over the monthly quota, so not enriched (the actor is rejected).',
+              }),
+            },
+          },
+          { $ref: '#/components/schemas/ErrorEnvelope' },
+        ],
+      },
+    },
+  },
+};
+
 /** Component schemas the actors endpoints refer to, by name. */
 export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   CreateActorResponse: CreateActorResponseSchema,
   ActorRecord: ActorRecordSchema,
   ActorCard: ActorCardSchema,
   ActorPage: ActorPageSchema,
+  ActorBatchRequest: ActorBatchRequestSchema,
+  ActorBatchResponse: ActorBatchResponseSchema,
   Enrichment: EnrichmentSchema,
   Intelligence: IntelligenceSchema,
   Scoring: ScoringSchema,

@@ -78,7 +78,8 @@ describe('OpenAPI document', () => {
         closed: false,
       });
     }
-    expect(s.ActorRecord.required).toHaveLength(10);
+    // The contract's ten, and metadata and rejectionReason (issue 24).
+    expect(s.ActorRecord.required).toHaveLength(12);
     for (const field of [
       'name',
       'source',

@@ -37,6 +37,8 @@ forEachDeployment('monthly enrichment quota', (deployment) => {
       enrichment: null,
       intelligence: null,
       score: null,
+      // Why it failed, as the card says it (issue 24).
+      rejectionReason: 'quota_exceeded',
     });
     const card = (await fetch(key, over.body.actorId, 'card')).body;
     expect(card).toMatchObject({

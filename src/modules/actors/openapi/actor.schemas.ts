@@ -46,6 +46,8 @@ export const ActorRecordSchema: SchemaObject = {
     'score',
     'scoring',
     'createdAt',
+    'metadata',
+    'rejectionReason',
   ],
   properties: {
     id: { type: 'string', format: 'uuid' },
@@ -65,6 +67,20 @@ export const ActorRecordSchema: SchemaObject = {
     score: { type: 'number', nullable: true, minimum: 0, maximum: 100 },
     scoring: nullableRef('Scoring') as SchemaObject,
     createdAt: { type: 'string', format: 'date-time' },
+    metadata: {
+      type: 'object',
+      nullable: true,
+      additionalProperties: true,
+      description:
+        'Additive (issue 24): the metadata object sent at create, exactly as stored (null when none was sent).',
+    },
+    rejectionReason: {
+      type: 'string',
+      nullable: true,
+      enum: ['quota_exceeded'],
+      description:
+        'Additive (issue 24): why an actor reading failed was never enriched: quota_exceeded, the monthly quota was used up at its create. Null otherwise (a failed research has no rejectionReason).',
+    },
     research: {
       ...nullableRef('ResearchReport'),
       description:

@@ -26,6 +26,7 @@ export const VIEWED = [
   'name',
   'status',
   'source',
+  'metadata',
   'enrichment',
   'intelligence',
   'score',

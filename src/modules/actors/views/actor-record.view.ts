@@ -8,10 +8,12 @@ import type { ActorViewRow } from '../repositories/actor-statements.js';
 import type { RecordExtra } from './record-include.js';
 
 /**
- * The spec's full record: its ten keys, and the extras a reader asks for (record-include.ts;
- * documented in the OpenAPI document, never on the card): `research`, the research report, and
- * `company`, what the record says about the company beside `enrichment` (its parent, a total's
- * currency).
+ * The spec's full record: its ten keys; two members added in every record (issue 24, the lead's
+ * decision): `metadata`, as the create stored it, so a client gets its own ids back, and
+ * `rejectionReason`, why an actor reading `failed` was never enriched (the card's member); and the
+ * extras a reader asks for (record-include.ts; documented in the OpenAPI document, never on the
+ * card): `research`, the research report, and `company`, what the record says about the company
+ * beside `enrichment` (its parent, a total's currency).
  */
 export interface ActorRecordView {
   id: string;
@@ -24,6 +26,9 @@ export interface ActorRecordView {
   score: number | null;
   scoring: Record<string, unknown> | null;
   createdAt: string;
+  metadata: Record<string, unknown> | null;
+  /** `quota_exceeded` when the quota refused the actor (status reads `failed`); else null */
+  rejectionReason: string | null;
   research?: ResearchReport | null;
   company?: CompanyContext | null;
 }
@@ -48,6 +53,8 @@ export function toActorRecord(
     score: scored ? actor.score : null,
     scoring: scored ? actor.scoring : null,
     createdAt: actor.createdAt.toISOString(),
+    metadata: actor.metadata,
+    rejectionReason: actor.status === 'rejected' ? actor.rejectionReason : null,
   };
   // The report of the latest finished run: also why a failed or thin record is as it is.
   if (include.includes('research'))

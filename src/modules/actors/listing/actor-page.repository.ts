@@ -64,7 +64,7 @@ export class ActorPageRepository {
     if (query.email) where.push(`"email" = ${value(query.email)}`);
     if (query.minScore !== undefined)
       where.push(
-        `"scoringStatus" = 'scored' AND "score" >= ${value(query.minScore)}`,
+        `"scoringStatus" IN ('scored', 'pending') AND "score" >= ${value(query.minScore)}`,
       );
     if (query.updatedSince)
       where.push(`"updatedAt" >= ${instant(query.updatedSince)}`);

@@ -6,6 +6,7 @@ import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
 import type { RecordExtra } from './record-include.js';
+import { shownScore } from './shown-score.js';
 
 /**
  * The spec's full record: its ten keys; two members added in every record (issue 24, the lead's
@@ -41,7 +42,7 @@ export function toActorRecord(
   // The full record's status enum has no `rejected`: a declined actor reads as failed.
   const status = actor.status === 'rejected' ? 'failed' : actor.status;
   const enriched = actor.status === 'enriched';
-  const scored = actor.scoringStatus === 'scored';
+  const score = shownScore(actor);
   const record: ActorRecordView = {
     id: actor.id,
     email: actor.email,
@@ -50,8 +51,10 @@ export function toActorRecord(
     source: actor.source,
     enrichment: enriched ? actor.enrichment : null,
     intelligence: enriched ? actor.intelligence : null,
-    score: scored ? actor.score : null,
-    scoring: scored ? actor.scoring : null,
+    score: score?.score ?? null,
+    scoring: score
+      ? { ...score.scoring, ...(score.stale && { stale: true }) }
+      : null,
     createdAt: actor.createdAt.toISOString(),
     metadata: actor.metadata,
     rejectionReason: actor.status === 'rejected' ? actor.rejectionReason : null,

@@ -40,6 +40,7 @@ export class IcpController {
   async show(
     @Req() req: DashboardRequest,
     @Query('saved') saved: unknown,
+    @Query('rescoring') rescoring: unknown,
     @Res() res: Response,
   ): Promise<void> {
     const [viewer, record] = await Promise.all([
@@ -55,6 +56,10 @@ export class IcpController {
         draft,
         version: record?.version ?? null,
         saved: saved === '1',
+        rescoring:
+          typeof rescoring === 'string' && /^\d{1,9}$/.test(rescoring)
+            ? Number(rescoring)
+            : null,
       }),
     );
   }
@@ -92,8 +97,13 @@ export class IcpController {
     const parsed = parseIcpProfile(inputFromDraft(draft));
     if (!parsed.ok) return render({ issues: parsed.issues }, 422);
     if (action === 'save') {
-      await this.setProfile.run(orgId, inputFromDraft(draft));
-      return redirect(res, '/dashboard/icp?saved=1');
+      const { rescoring } = await this.setProfile.run(
+        orgId,
+        inputFromDraft(draft),
+      );
+      // The count rides in the address (a number, nothing private) so the page after the
+      // redirect can say it.
+      return redirect(res, `/dashboard/icp?saved=1&rescoring=${rescoring}`);
     }
     render({
       preview: await this.preview(orgId, parsed.profile),

@@ -11,6 +11,7 @@ import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-fi
 import { ResearchReportPostgres1766100000000 } from './1766100000000-research-report.js';
 import { ActorListPostgres1766500000000 } from './1766500000000-actor-list.js';
 import { ErasedEventPostgres1766500000001 } from './1766500000001-erased-event.js';
+import { KeyNamePostgres1766500000002 } from './1766500000002-key-name.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const POSTGRES_MIGRATIONS = [
   ResearchReportPostgres1766100000000,
   ActorListPostgres1766500000000,
   ErasedEventPostgres1766500000001,
+  KeyNamePostgres1766500000002,
 ];

@@ -11,6 +11,7 @@ import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-find
 import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
 import { ActorListSqlite1766500000000 } from './1766500000000-actor-list.js';
 import { ErasedEventSqlite1766500000001 } from './1766500000001-erased-event.js';
+import { KeyNameSqlite1766500000002 } from './1766500000002-key-name.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const SQLITE_MIGRATIONS = [
   ResearchReportSqlite1766100000000,
   ActorListSqlite1766500000000,
   ErasedEventSqlite1766500000001,
+  KeyNameSqlite1766500000002,
 ];

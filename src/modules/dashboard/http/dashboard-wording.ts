@@ -8,4 +8,5 @@ export const DASHBOARD_WORDING: FieldWording = {
   url: (reason) => `This URL was ${reason}`,
   events: (reason) => `Events ${reason}`,
   expiresAt: (reason) => `The expiry ${reason}`,
+  name: (reason) => `The name ${reason}`,
 };

@@ -1,6 +1,7 @@
 import { ActorsModule } from './modules/actors/actors.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
+import { ProvidersModule } from './modules/providers/providers.module.js';
 import { ScoringModule } from './modules/scoring/scoring.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
@@ -17,4 +18,5 @@ export const DOMAIN_MODULES = [
   EnrichmentModule,
   WebhooksModule,
   UsersModule,
+  ProvidersModule,
 ];

@@ -14,11 +14,13 @@ import {
   ACME_HOME_HTML,
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
+import { startProviderFixture } from '../../dist/test/support/fixtures/providers/index.js';
 import {
   cpuMsOf,
   freePort,
   issueOrgAndKey,
   ROOT,
+  memoryOf,
   rssSampler,
   sleep,
   startProcess,
@@ -196,9 +198,21 @@ async function startServices(deployment, env, { nodeArgs, cpuProfile }) {
  */
 export async function runBurst(deployment, world, options) {
   const { signups, pollMs, nodeArgs = [], cpuProfile = false } = options;
+  // With `provider`: People Data Labs' loopback fixture, answering after the world's latency,
+  // enabled for every organization by the instance-wide key (gaps mode, no ICP profile: asked
+  // when research found no name). It knows nobody, so every request is a (free) no match.
+  const provider = options.provider
+    ? await startProviderFixture('pdl', { latencyMs: options.latencyMs })
+    : null;
   const env = {
     ...(await deployment.prepare()),
     ...world.env,
+    ...(provider
+      ? {
+          PROVIDER_PDL_API_KEY: 'test-key',
+          PROVIDER_PDL_BASE_URL: provider.baseUrl,
+        }
+      : {}),
     NODE_ENV: 'production',
     FIRST_RUN_BOOTSTRAP: 'false',
     LOG_LEVEL: 'warn',
@@ -219,9 +233,14 @@ export async function runBurst(deployment, world, options) {
         signUp(baseUrl, key, `warm${i}@warm.test`, pollMs, warmDeadline),
       ),
     );
+    // Idle: started, warmed up, nothing running (the API's or the single process's RSS).
+    const idleRssMb = Math.max(
+      ...procs.map((p) => memoryOf(p.pid)?.rssMb ?? 0),
+    );
     const rss = procs.map((p) => rssSampler(p.pid, 100));
     const cpuBefore = procs.map((p) => cpuMsOf(p.pid));
     const readsBefore = world.homeReads();
+    const providerCallsBefore = provider?.requests.length ?? 0;
     const emails = Array.from(
       { length: signups },
       (_, i) => `person${i}@${world.domains[i % world.domains.length]}`,
@@ -258,6 +277,10 @@ export async function runBurst(deployment, world, options) {
     return {
       deployment: deployment.label,
       processes: procs.length,
+      provider: provider ? 'pdl' : null,
+      providerCallsPerSignup: provider
+        ? round((provider.requests.length - providerCallsBefore) / signups, 2)
+        : null,
       signups,
       hangingSites: world.hangingDomains.size,
       byStatus,
@@ -280,9 +303,11 @@ export async function runBurst(deployment, world, options) {
       ),
       peakRssMb: round(Math.max(...peaks)),
       peakRssSumMb: round(peaks.reduce((a, b) => a + b, 0)),
+      idleRssMb: round(idleRssMb),
       siteReads: world.homeReads() - readsBefore,
     };
   } finally {
+    await provider?.close();
     const profiles = await services.stop();
     for (const p of profiles)
       process.stdout.write(`\n  CPU profile: ${p.file}\n${p.summary}\n`);

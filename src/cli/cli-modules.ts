@@ -47,6 +47,9 @@ export const ERASURE = async () =>
 export const REENRICHMENT = async () =>
   (await import('../modules/actors/reenrichment.service.js'))
     .ReenrichmentService;
+export const ENRICHMENT_QUOTA = async () =>
+  (await import('../modules/actors/enrichment-quota.service.js'))
+    .EnrichmentQuotaService;
 export const QUOTA_READMISSION = async () =>
   (await import('../modules/actors/quota-readmission.service.js'))
     .QuotaReadmissionService;
@@ -56,3 +59,11 @@ export const ICP_PROFILES = async () =>
 export const SET_ICP_PROFILE = async () =>
   (await import('../modules/scoring/set-icp-profile.use-case.js'))
     .SetIcpProfile;
+
+/** Data providers (keys, settings, this month's use). */
+export const PROVIDERS = async (): Promise<ModuleImport[]> => [
+  (await import('../modules/providers/providers.module.js')).ProvidersModule,
+];
+export const PROVIDER_KEYS = async () =>
+  (await import('../modules/providers/provider-keys.service.js'))
+    .ProviderKeysService;

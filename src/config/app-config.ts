@@ -76,11 +76,25 @@ export type AppConfig = {
   /** Set when ENRICHMENT_AGENT=llm. */
   llm: LlmConfig | null;
   webhooks: WebhooksConfig;
+  providers: ProvidersConfig;
   /** null = no dashboard (disabled, or a worker, which serves no HTTP) */
   dashboard: { sessionIdleMs: number } | null;
   /** Express's "trust proxy": false, a hop count, or trusted addresses (TRUST_PROXY) */
   trustProxy: false | number | string[];
 };
+
+/** Data providers (docs/providers): instance-wide keys, where each is reached, answer reuse. */
+export interface ProvidersConfig {
+  /** PROVIDER_<ID>_API_KEY: used by organizations without their own key for that provider */
+  instanceKeys: {
+    pdl: string | null;
+    apollo: string | null;
+    hunter: string | null;
+  };
+  baseUrls: { pdl: string; apollo: string; hunter: string };
+  cacheTtlMs: number;
+  timeoutMs: number;
+}
 
 export interface WebhooksConfig {
   allowPrivateNetworks: boolean;
@@ -230,6 +244,20 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         giveUpAfterMs: c.WEBHOOK_GIVE_UP_AFTER_MS,
       },
       dispatchIntervalMs: c.WEBHOOK_DISPATCH_INTERVAL_MS,
+    },
+    providers: {
+      instanceKeys: {
+        pdl: c.PROVIDER_PDL_API_KEY ?? null,
+        apollo: c.PROVIDER_APOLLO_API_KEY ?? null,
+        hunter: c.PROVIDER_HUNTER_API_KEY ?? null,
+      },
+      baseUrls: {
+        pdl: c.PROVIDER_PDL_BASE_URL,
+        apollo: c.PROVIDER_APOLLO_BASE_URL,
+        hunter: c.PROVIDER_HUNTER_BASE_URL,
+      },
+      cacheTtlMs: c.PROVIDER_CACHE_TTL_MS,
+      timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
     dashboard:
       c.DASHBOARD_ENABLED && c.APP_ROLE !== 'worker'

@@ -1,6 +1,9 @@
 import { Actor } from '../modules/actors/entities/actor.entity.js';
 import { QuotaUsage } from '../modules/actors/entities/quota-usage.entity.js';
 import { CompanyFindingRecord } from '../modules/enrichment/company-research/company-finding.entity.js';
+import { ProviderAnswer } from '../modules/providers/entities/provider-answer.entity.js';
+import { ProviderKey } from '../modules/providers/entities/provider-key.entity.js';
+import { ProviderUsage } from '../modules/providers/entities/provider-usage.entity.js';
 import { IcpProfileRecord } from '../modules/scoring/icp-profile.entity.js';
 import { ApiKey } from '../modules/auth/entities/api-key.entity.js';
 import { Organization } from '../modules/auth/entities/organization.entity.js';
@@ -23,4 +26,7 @@ export const ENTITIES = [
   User,
   UserSession,
   CompanyFindingRecord,
+  ProviderKey,
+  ProviderUsage,
+  ProviderAnswer,
 ];

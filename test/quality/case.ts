@@ -2,6 +2,10 @@
 // GitHub, Gravatar), the truth about it, and what a careless model would claim about it.
 import type { DnsZoneRecords } from '../support/fixtures/dns-server.js';
 import type { SiteFixture } from '../support/fixtures/http-fixtures.js';
+import type {
+  FixtureCompany,
+  FixturePerson,
+} from '../support/fixtures/providers/index.js';
 
 /** A fact value as the public record holds it. */
 export type FactValue = string | number;
@@ -67,6 +71,11 @@ export interface QualityCase {
   sites?: Readonly<Record<string, SiteFixture>>;
   github?: Record<string, unknown> & { login: string; email: string };
   gravatar?: Record<string, unknown>;
+  /**
+   * What the data providers know in this world, provider-neutral: every provider fixture
+   * (test/support/fixtures/providers) answers it in its own documented shape.
+   */
+  providers?: { people?: FixturePerson[]; companies?: FixtureCompany[] };
   truth: Truth;
   /** the LLM agent's scripted model for this case; by default it copies the tools' facts */
   model?: CarelessModel;

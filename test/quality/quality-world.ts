@@ -5,6 +5,11 @@ import type {
   HttpFixturesOptions,
   SiteFixture,
 } from '../support/fixtures/http-fixtures.js';
+import type {
+  FixtureCompany,
+  FixturePerson,
+  ProviderFixtureOptions,
+} from '../support/fixtures/providers/index.js';
 import {
   startOutsideWorld,
   type OutsideWorld,
@@ -47,4 +52,26 @@ export function startCorpusWorld(
     zone: corpusZone(cases),
     http: corpusHttp(cases),
   });
+}
+
+/**
+ * What the data providers know across the corpus, for the provider fixtures
+ * (startProviderFixture): cases never share a person's email.
+ */
+export function corpusProviders(
+  cases: readonly QualityCase[],
+): ProviderFixtureOptions {
+  const people: FixturePerson[] = [];
+  const companies: FixtureCompany[] = [];
+  for (const c of cases) {
+    for (const person of c.providers?.people ?? []) {
+      if (people.some((known) => known.email === person.email))
+        throw new Error(
+          `${c.id}: provider person ${person.email} is defined by another case`,
+        );
+      people.push(person);
+    }
+    companies.push(...(c.providers?.companies ?? []));
+  }
+  return { people, companies };
 }

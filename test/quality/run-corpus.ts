@@ -2,7 +2,13 @@
 // file, pointed at the corpus's outside world, fed through its public HTTP API (create, then
 // poll until terminal), a few signups in flight at a time as a signup form would send them.
 import { createTestDatabase } from '../support/databases.js';
+import { runAdmin } from '../../src/cli/run-admin.js';
+import { PROVIDER_IDS } from '../../libs/providers/index.js';
 import { newTenantViaAdmin } from '../support/actor-rows.js';
+import {
+  startProviderFixture,
+  type RunningProviderFixture,
+} from '../support/fixtures/providers/index.js';
 import {
   startScriptedLlm,
   type ScriptedLlm,
@@ -14,7 +20,7 @@ import {
 } from '../support/service-process.js';
 import type { QualityCase } from './case.js';
 import { carelessModel } from './careless-model.js';
-import { startCorpusWorld } from './quality-world.js';
+import { corpusProviders, startCorpusWorld } from './quality-world.js';
 import type { CaseOutcome } from './score.js';
 
 export type AgentName = 'research' | 'llm';
@@ -30,19 +36,41 @@ const IN_FLIGHT = 4;
 const POLL_LIMIT_MS = 45_000;
 const TERMINAL = new Set(['enriched', 'failed']);
 
+/**
+ * `providers`: the organization also has every data provider (their loopback fixtures answering
+ * what the cases' `providers` say), in `always` mode, so every answer meets the trust rules.
+ */
 export async function runCorpus(
   cases: readonly QualityCase[],
   agent: AgentName,
+  options: { providers?: boolean } = {},
 ): Promise<CorpusRun> {
   const world = await startCorpusWorld(cases);
   let llm: ScriptedLlm | undefined;
+  const fixtures: RunningProviderFixture[] = [];
   const db = await createTestDatabase('sqlite');
   try {
     if (agent === 'llm') llm = await startScriptedLlm(carelessModel(cases));
-    const { key } = await newTenantViaAdmin(db.env);
+    const { orgId, key } = await newTenantViaAdmin(db.env);
+    const providerEnv: Record<string, string> = {};
+    for (const id of options.providers ? PROVIDER_IDS : []) {
+      const fixture = await startProviderFixture(id, corpusProviders(cases));
+      fixtures.push(fixture);
+      providerEnv[`PROVIDER_${id.toUpperCase()}_BASE_URL`] = fixture.baseUrl;
+      const args = ['--org', orgId, '--provider', id, '--key', 'test-key'];
+      const out = await runAdmin(
+        ['provider:set', ...args, '--mode', 'always'],
+        {
+          ...db.env,
+          LOG_LEVEL: 'silent',
+        },
+      );
+      if (out.exitCode !== 0) throw new Error(`provider:set: ${out.stderr}`);
+    }
     const service = await startServiceProcess({
       ...db.env,
       ...world.env,
+      ...providerEnv,
       LOG_LEVEL: 'warn',
       ENRICHMENT_AGENT: agent,
       ...(llm
@@ -66,6 +94,7 @@ export async function runCorpus(
   } finally {
     await stopAllProcesses();
     await llm?.close();
+    for (const fixture of fixtures) await fixture.close();
     await world.close();
     await db.drop();
   }

@@ -48,6 +48,9 @@ export async function startTestApp(
     ENRICHMENT_DNS_SERVERS: '127.0.0.1:9',
     GITHUB_API_URL: 'http://127.0.0.1:9',
     GRAVATAR_API_URL: 'http://127.0.0.1:9',
+    PROVIDER_PDL_BASE_URL: 'http://127.0.0.1:9',
+    PROVIDER_APOLLO_BASE_URL: 'http://127.0.0.1:9',
+    PROVIDER_HUNTER_BASE_URL: 'http://127.0.0.1:9',
     ...dbEnv,
     ...env,
   });

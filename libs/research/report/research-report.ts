@@ -73,6 +73,8 @@ export const DROP_REASONS = [
   'not_in_source',
   'uncited',
   'person_only',
+  'low_confidence',
+  'other_source',
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 
@@ -87,11 +89,61 @@ export interface DroppedFact {
   subject?: string;
 }
 
+export const PROVIDER_OUTCOMES = [
+  'match',
+  'no_match',
+  'low_confidence',
+  'invalid_key',
+  'out_of_credits',
+  'rate_limited',
+  'unavailable',
+  'skipped',
+] as const;
+export type ProviderReportOutcome = (typeof PROVIDER_OUTCOMES)[number];
+
+export const PROVIDER_SKIP_REASONS = [
+  'not_needed',
+  'budget_spent',
+  'invalid_key',
+  'paused',
+  'rate_limited',
+  'no_time',
+] as const;
+export type ProviderSkipReason = (typeof PROVIDER_SKIP_REASONS)[number];
+
+/** One data provider in one run (the waterfall after keyless research; docs/providers). */
+export interface ProviderReport {
+  provider: string;
+  /** `person` (by the address, and the name when given) or `company` (by the domain) */
+  asked: 'person' | 'company';
+  outcome: ProviderReportOutcome;
+  skipReason?: ProviderSkipReason;
+  /** the facts the organization's ICP profile uses that were missing when it was asked */
+  missing?: string[];
+  /** answered from this organization's kept answer: no request, no cost */
+  cached?: boolean;
+  recordId?: string | null;
+  /** the provider's match confidence on its own scale */
+  confidence?: number | null;
+  retrievedAt?: string;
+  /** facts the provider reported, and how many the record kept */
+  facts: number;
+  kept: number;
+  /** credits (or calls) this run spent */
+  cost: number;
+  attempts: number;
+  durationMs: number;
+  /** ours: the status code, the wait asked for */
+  detail?: string;
+}
+
 export interface ResearchReport {
   /** the agent that ran: `research` (keyless) or `llm` */
   agent: string;
   tools: ToolReport[];
   dropped: DroppedFact[];
+  /** the organization's data providers, when it has any (absent otherwise) */
+  providers?: ProviderReport[];
 }
 
 /** Dropped facts kept in a report at most (a page can name dozens of organizations). */

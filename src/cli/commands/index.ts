@@ -4,6 +4,7 @@ import { DB_COMMANDS } from './db.commands.js';
 import { ICP_COMMANDS } from './icp.commands.js';
 import { KEY_COMMANDS } from './key.commands.js';
 import { ORG_COMMANDS } from './org.commands.js';
+import { PROVIDER_COMMANDS } from './provider.commands.js';
 import { SETUP_COMMAND } from './setup.command.js';
 import { USER_COMMANDS } from './user.commands.js';
 import { WEBHOOK_COMMANDS } from './webhook.commands.js';
@@ -19,6 +20,7 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   ...ICP_COMMANDS,
   ...ACTOR_COMMANDS,
   ...WEBHOOK_COMMANDS,
+  ...PROVIDER_COMMANDS,
   ...USER_COMMANDS,
   ...DB_COMMANDS,
 };

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { MemoryRateLimitStorage } from '../rate-limit/memory-rate-limit.storage.js';
 import { RATE_LIMIT_STORAGE } from '../rate-limit/rate-limit.storage.js';
 import { RedisRateLimitStorage } from '../rate-limit/redis-rate-limit.storage.js';
+import { ProvidersModule } from '../providers/providers.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
@@ -16,6 +17,7 @@ import { ViewerContext } from './http/viewer.js';
 import { ActorPageController } from './pages/actor/actor.controller.js';
 import { IcpController } from './pages/icp/icp.controller.js';
 import { KeysController } from './pages/keys/keys.controller.js';
+import { ProvidersController } from './pages/providers/providers.controller.js';
 import { SignInThrottle } from './pages/sign-in/sign-in-throttle.js';
 import { SignInController } from './pages/sign-in/sign-in.controller.js';
 import { SignupsController } from './pages/signups/signups.controller.js';
@@ -38,6 +40,7 @@ export class DashboardModule {
         ScoringModule,
         WebhooksModule,
         UsersModule,
+        ProvidersModule,
       ],
       controllers: [
         SignInController,
@@ -46,6 +49,7 @@ export class DashboardModule {
         KeysController,
         IcpController,
         WebhooksController,
+        ProvidersController,
         UsageController,
         AssetsController,
       ],

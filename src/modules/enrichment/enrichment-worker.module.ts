@@ -1,12 +1,15 @@
 import { DynamicModule, Module, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { ActorsModule } from '../actors/actors.module.js';
+import { ProvidersModule } from '../providers/providers.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
 import { LlmAgent } from './agent/llm.agent.js';
 import { ResearchAgent } from './agent/research.agent.js';
 import { companyResearchProvider } from './company-research/company-research.provider.js';
 import { EnrichmentModule } from './enrichment.module.js';
+import { ProviderMetrics } from './providers/provider.metrics.js';
+import { ProviderWaterfall } from './providers/provider-waterfall.js';
 import { ResearchRunService } from './research-run.service.js';
 import { RunClaims } from './run-claims.js';
 import { researchToolsProvider } from './tools/research-tools.js';
@@ -14,7 +17,7 @@ import { researchToolsProvider } from './tools/research-tools.js';
 /**
  * The research that workers run: the `enrich` and `refresh` jobs' handler (ResearchRunService),
  * the agent (ENRICHMENT_AGENT: the keyless research agent, or the llm agent with it as fallback),
- * the research tools and their shared company findings. Imported by the worker role only
+ * the research tools and their shared company findings, and the data-provider waterfall after them. Imported by the worker role only
  * (WorkerRoleModule): an API process or the admin CLI loads none of it.
  */
 @Module({})
@@ -28,10 +31,12 @@ export class EnrichmentWorkerModule {
     ];
     return {
       module: EnrichmentWorkerModule,
-      imports: [ActorsModule, ScoringModule, EnrichmentModule],
+      imports: [ActorsModule, ScoringModule, EnrichmentModule, ProvidersModule],
       providers: [
         ResearchRunService,
         RunClaims,
+        ProviderWaterfall,
+        ProviderMetrics,
         companyResearchProvider,
         researchToolsProvider,
         ...agents,

@@ -23,6 +23,7 @@ import {
   type EnrichmentAgent,
 } from './agent/enrichment-agent.port.js';
 import { isTransientError } from './enrichment-errors.js';
+import { ProviderWaterfall } from './providers/provider-waterfall.js';
 import { RunClaims } from './run-claims.js';
 import {
   EnrichmentMetrics,
@@ -61,6 +62,7 @@ export class ResearchRunService implements OnModuleInit {
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
+    private readonly waterfall: ProviderWaterfall,
     private readonly registry: JobRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -165,8 +167,9 @@ export class ResearchRunService implements OnModuleInit {
   }
 
   /**
-   * The agent on this actor, under ENRICHMENT_JOB_TIMEOUT_MS and the job's signal (the shutdown);
-   * for a refresh, every source read again. The limit starts here, not at the claim: waiting out
+   * The agent on this actor, then the organization's data providers (ProviderWaterfall), under
+   * ENRICHMENT_JOB_TIMEOUT_MS and the job's signal (the shutdown); for a refresh, every research
+   * source read again (a provider's kept answer still answers: a re-enrichment costs no credit). The limit starts here, not at the claim: waiting out
    * a database restart or a dead run's lease does not eat the research's time. The tools stop at
    * the limit; an agent that ignores its signal still loses the race.
    */
@@ -178,8 +181,8 @@ export class ResearchRunService implements OnModuleInit {
     const ms = this.config.queue.jobTimeoutMs;
     return withTimeLimit(
       ms,
-      (researchSignal) =>
-        this.agent.research(
+      async (researchSignal) => {
+        const keyless = await this.agent.research(
           {
             email: actor.email,
             name: actor.name,
@@ -188,7 +191,10 @@ export class ResearchRunService implements OnModuleInit {
             ...(kind === 'refresh' && { fresh: true }),
           },
           researchSignal,
-        ),
+        );
+        // Then the organization's data providers, for what keyless research left missing.
+        return this.waterfall.complete(actor, keyless, researchSignal);
+      },
       { signal, timeoutError: () => new JobTimeoutError(SAID[kind].noun, ms) },
     );
   }

@@ -12,6 +12,8 @@ import { ResearchReportPostgres1766100000000 } from './1766100000000-research-re
 import { ActorListPostgres1766500000000 } from './1766500000000-actor-list.js';
 import { ErasedEventPostgres1766500000001 } from './1766500000001-erased-event.js';
 import { KeyNamePostgres1766500000002 } from './1766500000002-key-name.js';
+import { ProvidersPostgres1766650000000 } from './1766650000000-providers.js';
+import { QuotaShardsPostgres1766800000000 } from './1766800000000-quota-shards.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -29,4 +31,6 @@ export const POSTGRES_MIGRATIONS = [
   ActorListPostgres1766500000000,
   ErasedEventPostgres1766500000001,
   KeyNamePostgres1766500000002,
+  ProvidersPostgres1766650000000,
+  QuotaShardsPostgres1766800000000,
 ];

@@ -12,6 +12,8 @@ import { ResearchReportSqlite1766100000000 } from './1766100000000-research-repo
 import { ActorListSqlite1766500000000 } from './1766500000000-actor-list.js';
 import { ErasedEventSqlite1766500000001 } from './1766500000001-erased-event.js';
 import { KeyNameSqlite1766500000002 } from './1766500000002-key-name.js';
+import { ProvidersSqlite1766650000000 } from './1766650000000-providers.js';
+import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -29,4 +31,6 @@ export const SQLITE_MIGRATIONS = [
   ActorListSqlite1766500000000,
   ErasedEventSqlite1766500000001,
   KeyNameSqlite1766500000002,
+  ProvidersSqlite1766650000000,
+  QuotaShardsSqlite1766800000000,
 ];

@@ -8,6 +8,7 @@ import {
 import {
   CompanyContextSchema,
   DroppedFactSchema,
+  ProviderReportSchema,
   ParentOrganizationSchema,
   ResearchReportSchema,
   ToolReportSchema,
@@ -253,6 +254,7 @@ export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   ResearchReport: ResearchReportSchema,
   ToolReport: ToolReportSchema,
   DroppedFact: DroppedFactSchema,
+  ProviderReport: ProviderReportSchema,
   CompanyContext: CompanyContextSchema,
   ParentOrganization: ParentOrganizationSchema,
 };

@@ -3,6 +3,8 @@
 // libs/research/report, the one list of them.
 import {
   DROP_REASONS,
+  PROVIDER_OUTCOMES,
+  PROVIDER_SKIP_REASONS,
   REFUSAL_POLICIES,
   SKIP_REASONS,
   TOOL_OUTCOMES,
@@ -97,7 +99,7 @@ export const DroppedFactSchema: SchemaObject = {
       type: 'string',
       enum: [...DROP_REASONS],
       description:
-        'other_subject: about another organization (a parent, a customer, a platform, someone quoted). no_identity_link: nothing ties its subject to the email domain. placeholder: demo content. instructions: from text addressed to AI readers. other_employer: a profile names another employer. mail_provider: the address is at a mail provider. conflict: the source stated two values. not_in_source / uncited: the model stated what its cited call did not show. person_only: a company fact for a free-mail address.',
+        "other_subject: about another organization (a parent, a customer, a platform, someone quoted). no_identity_link: nothing ties its subject to the email domain. placeholder: demo content. instructions: from text addressed to AI readers. other_employer: a profile names another employer. mail_provider: the address is at a mail provider. conflict: the source stated two values. not_in_source / uncited: the model stated what its cited call did not show. person_only: a company fact for a free-mail address. low_confidence: a data provider's match below the organization's minimum confidence. other_source: a data provider's value where research (or an earlier provider) kept another; both are shown.",
     },
     value: {
       oneOf: [{ type: 'string' }, { type: 'number' }],
@@ -118,6 +120,81 @@ export const ResearchReportSchema: SchemaObject = {
     agent: { type: 'string', description: 'research (keyless) or llm.' },
     tools: { type: 'array', items: ref('ToolReport') },
     dropped: { type: 'array', items: ref('DroppedFact'), maxItems: 40 },
+    providers: {
+      type: 'array',
+      items: ref('ProviderReport'),
+      description:
+        "The organization's data providers, asked after keyless research, in its order (absent when it has none).",
+    },
+  },
+};
+
+export const ProviderReportSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'provider',
+    'asked',
+    'outcome',
+    'facts',
+    'kept',
+    'cost',
+    'attempts',
+    'durationMs',
+  ],
+  description:
+    'One data provider in one run: whether it was asked, what it answered, what the record kept and what it cost.',
+  properties: {
+    provider: { type: 'string', description: 'pdl, apollo or hunter.' },
+    asked: {
+      type: 'string',
+      enum: ['person', 'company'],
+      description:
+        'person: by the address (and the name when given); company: by the domain.',
+    },
+    outcome: {
+      type: 'string',
+      enum: [...PROVIDER_OUTCOMES],
+      description:
+        "match, no_match (free), low_confidence (a match below the organization's minimum: nothing kept), invalid_key (401/403: the provider is marked invalid), out_of_credits (402: paused until next month), rate_limited (429), unavailable (5xx, timeouts, after retries), skipped (skipReason).",
+    },
+    skipReason: {
+      type: 'string',
+      enum: [...PROVIDER_SKIP_REASONS],
+      description:
+        'not_needed (gaps mode: nothing the ICP profile uses was missing and the person was known), budget_spent, invalid_key, paused, rate_limited (an earlier Retry-After still runs), no_time.',
+    },
+    missing: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'The facts the ICP profile uses that were missing when it was asked.',
+    },
+    cached: {
+      type: 'boolean',
+      description:
+        "Answered from this organization's kept answer: no request, no cost.",
+    },
+    recordId: { type: 'string', nullable: true },
+    confidence: {
+      type: 'number',
+      nullable: true,
+      description: "The provider's match confidence, on its own scale.",
+    },
+    retrievedAt: { type: 'string', format: 'date-time' },
+    facts: { type: 'integer', minimum: 0 },
+    kept: { type: 'integer', minimum: 0 },
+    cost: {
+      type: 'integer',
+      minimum: 0,
+      description: 'Credits (or calls, as the provider bills) this run spent.',
+    },
+    attempts: { type: 'integer', minimum: 0 },
+    durationMs: { type: 'integer', minimum: 0 },
+    detail: {
+      type: 'string',
+      description: 'Ours: a status code, a wait asked for.',
+    },
   },
 };
 

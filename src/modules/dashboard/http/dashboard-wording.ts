@@ -8,5 +8,10 @@ export const DASHBOARD_WORDING: FieldWording = {
   url: (reason) => `This URL was ${reason}`,
   events: (reason) => `Events ${reason}`,
   expiresAt: (reason) => `The expiry ${reason}`,
+  key: (reason) => `The key ${reason}`,
+  provider: (reason) => `The provider ${reason}`,
+  minConfidence: (reason) => `The minimum confidence ${reason}`,
+  monthlyBudget: (reason) => `The monthly budget ${reason}`,
+  mode: (reason) => `The mode ${reason}`,
   name: (reason) => `The name ${reason}`,
 };

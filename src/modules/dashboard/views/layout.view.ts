@@ -6,6 +6,7 @@ export const NAV = [
   ['keys', 'API keys', '/dashboard/keys'],
   ['icp', 'ICP profile', '/dashboard/icp'],
   ['webhooks', 'Webhooks', '/dashboard/webhooks'],
+  ['providers', 'Providers', '/dashboard/providers'],
   ['usage', 'Usage', '/dashboard/usage'],
 ] as const;
 export type NavKey = (typeof NAV)[number][0];

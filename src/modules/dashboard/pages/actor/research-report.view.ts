@@ -46,7 +46,56 @@ const DROP_WORDS: Record<DroppedFact['reason'], string> = {
   not_in_source: 'the cited source does not say so',
   uncited: 'stated without a source',
   person_only: 'company fact for a free-mail address',
+  low_confidence:
+    'the provider’s match is below the organization’s minimum confidence',
+  other_source: 'another source’s value is kept',
 };
+
+const PROVIDER_SKIP_WORDS: Record<string, string> = {
+  not_needed: 'not needed: the facts the ICP profile uses were known',
+  budget_spent: 'this month’s budget is spent',
+  invalid_key: 'the key was refused (provider:list)',
+  paused: 'out of credits: paused until next month or a new key',
+  rate_limited: 'rate-limited: waiting for the provider’s Retry-After',
+  no_time: 'the run’s time limit left no room',
+};
+
+function providerRows(report: ResearchReport): Html {
+  const lines = report.providers ?? [];
+  if (!lines.length) return html``;
+  return html`<h3>Data providers</h3>
+    <table>
+      <caption class="visually-hidden">What each data provider was asked, and what came of it</caption>
+      <thead>
+        <tr>
+          <th scope="col">Provider</th>
+          <th scope="col">Asked</th>
+          <th scope="col">Outcome</th>
+          <th scope="col" class="num">Cost</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${lines.map(
+          (line) => html`<tr>
+            <th scope="row">${line.provider}</th>
+            <td>${line.asked === 'person' ? 'the person, by address' : 'the company, by domain'}</td>
+            <td>
+              <strong>${line.outcome.replace(/_/g, ' ')}</strong>${
+                line.skipReason
+                  ? html` — ${PROVIDER_SKIP_WORDS[line.skipReason] ?? line.skipReason}`
+                  : ''
+              }${line.outcome === 'match' ? html` — kept ${line.kept} of ${line.facts} facts` : ''}${
+                line.cached
+                  ? html` <span class="muted">(kept answer, no request)</span>`
+                  : ''
+              }${line.detail ? html` <span class="muted">${line.detail}</span>` : ''}
+            </td>
+            <td class="num">${line.cost}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
 
 function outcomeText(line: ToolReport): Html {
   const parts: string[] = [OUTCOME_WORDS[line.outcome]];
@@ -125,6 +174,6 @@ export function researchReportSection(
         </p>`
         : ''
     }
-    ${toolRows(report)} ${droppedList(report.dropped)}
+    ${toolRows(report)} ${providerRows(report)} ${droppedList(report.dropped)}
   </section>`;
 }

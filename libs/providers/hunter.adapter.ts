@@ -1,0 +1,131 @@
+// Hunter API v2, Combined Enrichment. Follows the public reference as read in November 2026:
+//   GET /v2/combined/find?email=   https://hunter.io/api-documentation/v2#combined-enrichment
+//   errors, authentication:        https://hunter.io/api-documentation/v2#errors
+//   what counts as a request:      https://help.hunter.io/en/articles/1911617
+// Authentication: the `X-API-KEY` header (the reference also allows `api_key` in the query; a key
+// in a URL ends up in proxy logs, so we never use it). The endpoint takes the email only: the
+// name is not sent. Hunter's statuses are its own: 401 is a bad key, **403 is the rate limit**
+// and **429 is the plan's usage limit** (requests used up until the renewal), 451 means the
+// person asked Hunter not to process their data. A call that finds nothing (404) is not counted.
+import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
+import { domainOf, ProviderFacts } from './provider-facts.js';
+import {
+  departmentOf,
+  employeeRangeOf,
+  seniorityOf,
+} from './provider-vocabulary.js';
+import type {
+  ProviderAdapter,
+  ProviderContext,
+  ProviderOutcome,
+  ProviderRequest,
+} from './provider.js';
+
+export const HUNTER_BASE_URL = 'https://api.hunter.io';
+
+const handle = (value: unknown): string | undefined =>
+  isJson(value) && typeof value.handle === 'string' ? value.handle : undefined;
+
+/** Hunter writes LinkedIn as a handle: "in/jane-doe" for people, "company/acme" for companies. */
+function linkedinFromHandle(raw: string | undefined, kind: 'in' | 'company') {
+  if (!raw) return undefined;
+  const path = raw.replace(/^\/+/, '');
+  return `https://www.linkedin.com/${path.includes('/') ? path : `${kind}/${path}`}`;
+}
+
+function employees(metrics: Json): { count?: unknown; range?: string } {
+  const raw = metrics.employees;
+  if (typeof raw === 'number')
+    return { count: raw, range: employeeRangeOf(metrics.employeesRange) };
+  return {
+    range: employeeRangeOf(raw) ?? employeeRangeOf(metrics.employeesRange),
+  };
+}
+
+function combinedOutcome(body: Json, retrievedAt: string): ProviderOutcome {
+  const data = isJson(body.data) ? body.data : {};
+  const person = isJson(data.person) ? data.person : null;
+  // A company without a person says nothing about this signup (for a free-mail address it is
+  // the mail provider): no person, no match.
+  if (!person) return { kind: 'no_match', cost: 0 };
+  const job = isJson(person.employment) ? person.employment : {};
+  const name = isJson(person.name) ? person.name : {};
+  const company = isJson(data.company) ? data.company : null;
+  const companyDomain = company ? domainOf(company.domain) : null;
+  const employerDomain = domainOf(job.domain) ?? companyDomain;
+
+  const facts = new ProviderFacts()
+    .add('fullName', name.fullName)
+    .add('firstName', name.givenName)
+    .add('lastName', name.familyName)
+    .add('title', job.title)
+    .add('seniority', seniorityOf(job.seniority))
+    .add('department', departmentOf(job.role))
+    .add('linkedinUrl', linkedinFromHandle(handle(person.linkedin), 'in'))
+    .add('twitterHandle', handle(person.twitter))
+    .add('githubUsername', handle(person.github))
+    .add('bio', person.bio)
+    .add('location', person.location)
+    .add('photoUrl', person.avatar)
+    .add('companyName', job.name)
+    .add('companyDomain', employerDomain);
+  // Hunter's company is the one behind the email's domain; it describes the person's employer
+  // only when that is the employer Hunter names for the person.
+  if (company && companyDomain === employerDomain) {
+    const category = isJson(company.category) ? company.category : {};
+    const metrics = isJson(company.metrics) ? company.metrics : {};
+    const size = employees(metrics);
+    facts
+      .add('companyName', company.name)
+      .add('companyDescription', company.description)
+      .add('industry', category.industry)
+      .add('employeeCount', size.count)
+      .add('employeeRange', size.range)
+      .add('totalFunding', metrics.raised)
+      .add('techStack', company.tech)
+      .add(
+        'companyLinkedinUrl',
+        linkedinFromHandle(handle(company.linkedin), 'company'),
+      )
+      .add('companyLocation', company.location);
+  }
+  return {
+    kind: 'match',
+    recordId: typeof person.id === 'string' ? person.id : null,
+    confidence: null,
+    facts: facts.list(),
+    employerDomain,
+    cost: 1,
+    retrievedAt,
+  };
+}
+
+export const hunterAdapter: ProviderAdapter = {
+  id: 'hunter',
+  documentedVersion:
+    'Hunter API v2 (hunter.io/api-documentation/v2, read 2026-11)',
+  billing: 'calls',
+  confidenceScale: null,
+
+  async enrichPerson(req: ProviderRequest, ctx: ProviderContext) {
+    const url = new URL('/v2/combined/find', ctx.baseUrl);
+    url.searchParams.set('email', req.email);
+    const answer = await exchange(
+      { method: 'GET', url, headers: { 'x-api-key': ctx.apiKey } },
+      ctx,
+    );
+    if (answer.kind === 'unavailable') return answer;
+    const { status, body, headers } = answer;
+    if (status === 200 && body)
+      return combinedOutcome(body, ctx.now().toISOString());
+    if (status === 404 || status === 451) return { kind: 'no_match', cost: 0 };
+    if (status === 401) return { kind: 'invalid_key', status };
+    if (status === 429) return { kind: 'out_of_credits', status };
+    if (status === 403)
+      return {
+        kind: 'rate_limited',
+        retryAfterMs: retryAfterMs(headers, ctx.now()),
+      };
+    return { kind: 'unavailable', reason: `HTTP ${status}` };
+  },
+};

@@ -1,0 +1,133 @@
+import type { ProviderId } from '../../../libs/providers/provider.js';
+import { AppError } from '../../common/errors/app-error.js';
+import {
+  isProviderId,
+  PROVIDER_IDS,
+  PROVIDER_MODES,
+  type ProviderMode,
+} from '../../modules/providers/provider-ids.js';
+import { PROVIDER_KEYS, PROVIDERS } from '../cli-modules.js';
+import type { AdminCommand, Flags } from '../admin-command.js';
+import { required } from '../cli-args.js';
+
+const ORG = {
+  value: '<orgId>',
+  description: 'the organization; org:list shows the ids',
+  required: true,
+};
+const PROVIDER = {
+  value: `<${PROVIDER_IDS.join('|')}>`,
+  description: 'the data provider (docs/providers)',
+  required: true,
+};
+
+function providerOf(flags: Flags): ProviderId {
+  const value = required(flags, 'provider');
+  if (!isProviderId(value))
+    throw AppError.badRequest(
+      `must be one of ${PROVIDER_IDS.join(', ')}`,
+      'provider',
+    );
+  return value;
+}
+
+function wholeNumber(
+  value: string | undefined,
+  field: string,
+  range: [number, number],
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || +value < range[0] || +value > range[1])
+    throw AppError.badRequest(
+      `must be a whole number from ${range[0]} to ${range[1]}`,
+      field,
+    );
+  return Number(value);
+}
+
+function modeOf(value: string | undefined): ProviderMode | undefined {
+  if (value === undefined) return undefined;
+  if (!(PROVIDER_MODES as readonly string[]).includes(value))
+    throw AppError.badRequest(`must be ${PROVIDER_MODES.join(' or ')}`, 'mode');
+  return value as ProviderMode;
+}
+
+export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
+  'provider:set': {
+    sealsWebhookSecrets: true,
+    summary:
+      "Set an organization's key for a data provider (stored sealed, never shown again)",
+    flags: {
+      org: ORG,
+      provider: PROVIDER,
+      key: {
+        value: '<apiKey>',
+        description: "the provider's API key",
+        required: true,
+      },
+      'min-confidence': {
+        value: '<1-10>',
+        description:
+          'facts from matches below this confidence are not kept, on PDL’s 1–10 scale (default 6)',
+      },
+      'monthly-budget': {
+        value: '<n|none>',
+        description:
+          'credits (or calls, as the provider bills) a month; when spent, the provider is skipped',
+      },
+      mode: {
+        value: '<gaps|always>',
+        description:
+          'gaps (default): asked only for facts the ICP profile uses that research left missing, or an unknown person; always: every enrichment',
+      },
+    },
+    prints:
+      '{"provider","keySource","position","status","mode","minConfidence","monthlyBudget","month","calls","matches","spend"}',
+    details:
+      'Providers are asked in the order they were first set (setting one again keeps its place and makes its status valid again). Needs WEBHOOK_SECRETS_KEY, as webhook:add does: keys are sealed with it.',
+    modules: PROVIDERS,
+    async run(ctx, flags) {
+      const budget = flags['monthly-budget'];
+      return (await ctx.use(PROVIDER_KEYS)).set(
+        required(flags, 'org'),
+        providerOf(flags),
+        required(flags, 'key'),
+        {
+          minConfidence: wholeNumber(
+            flags['min-confidence'],
+            'minConfidence',
+            [1, 10],
+          ),
+          monthlyBudget:
+            budget === 'none'
+              ? null
+              : wholeNumber(budget, 'monthlyBudget', [0, 1e9]),
+          mode: modeOf(flags.mode),
+        },
+      );
+    },
+  },
+  'provider:list': {
+    summary:
+      "An organization's data providers in the order they are asked: status, budget, this month's use (never the keys)",
+    flags: { org: ORG },
+    prints:
+      '[{"provider","keySource","position","status","statusDetail","mode","minConfidence","monthlyBudget","month","calls","matches","spend"}]',
+    modules: PROVIDERS,
+    async run(ctx, flags) {
+      return (await ctx.use(PROVIDER_KEYS)).list(required(flags, 'org'));
+    },
+  },
+  'provider:remove': {
+    summary: "Remove an organization's key for a data provider",
+    flags: { org: ORG, provider: PROVIDER },
+    prints: '{"orgId","provider","removed":true}',
+    modules: PROVIDERS,
+    async run(ctx, flags) {
+      const orgId = required(flags, 'org');
+      const provider = providerOf(flags);
+      await (await ctx.use(PROVIDER_KEYS)).remove(orgId, provider);
+      return { orgId, provider, removed: true };
+    },
+  },
+};

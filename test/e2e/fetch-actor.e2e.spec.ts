@@ -2,16 +2,14 @@ import request from 'supertest';
 import { forEachDialect } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** The contract's ten keys, and the two every record adds (issue 24): metadata, rejectionReason. */
+/** The contract's ten keys: no others unless asked for with ?include. */
 const RECORD_KEYS = [
   'createdAt',
   'email',
   'enrichment',
   'id',
   'intelligence',
-  'metadata',
   'name',
-  'rejectionReason',
   'score',
   'scoring',
   'source',
@@ -56,8 +54,6 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
       source: null,
       score: null,
       scoring: null,
-      metadata: null,
-      rejectionReason: null,
     });
     expect(['pending', 'enriching', 'enriched', 'failed']).toContain(
       res.body.status,
@@ -76,7 +72,7 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
     expect(createdAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it('echoes metadata as the create stored it (key order kept), in the record and the list', async () => {
+  it('echoes metadata as the create stored it (key order kept), when asked for', async () => {
     const metadata = {
       userId: 'u-77',
       plan: 'team',
@@ -85,7 +81,12 @@ forEachDialect('GET /v1/actors/{actorId}', (dialect) => {
     const { body } = await as(alice)
       .create({ email: 'echo.me@acme.com', metadata })
       .expect(201);
-    const res = await as(alice).fetch(body.actorId).expect(200);
+    const plain = await as(alice).fetch(body.actorId).expect(200);
+    expect(plain.body).not.toHaveProperty('metadata');
+    const res = await request(t.url)
+      .get(`/v1/actors/${body.actorId}?include=metadata,rejectionReason`)
+      .set('Authorization', `Bearer ${alice.key}`)
+      .expect(200);
     expect(JSON.stringify(res.body.metadata)).toBe(JSON.stringify(metadata));
     expect(res.body.rejectionReason).toBeNull();
   });

@@ -77,7 +77,7 @@ forEachDeployment('ICP scoring', (deployment) => {
   const waitForScore = async (id: string, predicate: (r: any) => boolean) => {
     const deadline = Date.now() + 10000;
     for (;;) {
-      const record = await fetchRecord(id);
+      const record = await fetchRecord(id, 'full&include=scoreStale');
       if (predicate(record)) return record;
       if (Date.now() > deadline)
         throw new Error(
@@ -214,7 +214,7 @@ forEachDeployment('ICP scoring', (deployment) => {
     // Until the new score lands the record keeps the current one, marked stale: never null.
     const seen: unknown[] = [];
     const rescored = await waitForScore(body.actorId, (r) => {
-      seen.push({ score: r.score, stale: r.scoring?.stale ?? false });
+      seen.push({ score: r.score, stale: r.scoreStale });
       return r.score === 50;
     });
     for (const s of seen)

@@ -47,8 +47,6 @@ export const ActorRecordSchema: SchemaObject = {
     'score',
     'scoring',
     'createdAt',
-    'metadata',
-    'rejectionReason',
   ],
   properties: {
     id: { type: 'string', format: 'uuid' },
@@ -73,14 +71,19 @@ export const ActorRecordSchema: SchemaObject = {
       nullable: true,
       additionalProperties: true,
       description:
-        'Additive (issue 24): the metadata object sent at create, exactly as stored (null when none was sent).',
+        'Additive (issue 24): the metadata object sent at create, exactly as stored (null when none was sent). Present only when asked for with ?include=metadata (always in webhook bodies).',
     },
     rejectionReason: {
       type: 'string',
       nullable: true,
       enum: ['quota_exceeded'],
       description:
-        'Additive (issue 24): why an actor reading failed was never enriched: quota_exceeded, the monthly quota was used up at its create. Null otherwise (a failed research has no rejectionReason).',
+        'Additive (issue 24): why an actor reading failed was never enriched: quota_exceeded, the monthly quota was used up at its create. Null otherwise (a failed research has no rejectionReason). Present only when asked for with ?include=rejectionReason (always in webhook bodies).',
+    },
+    scoreStale: {
+      type: 'boolean',
+      description:
+        'Additive (issue 24): true while the actor is being rescored after an ICP profile change: score and scoring are the previous ones, kept until the new score lands (the card reads scoringStatus pending meanwhile). Present only when asked for with ?include=scoreStale (always in webhook bodies).',
     },
     research: {
       ...nullableRef('ResearchReport'),

@@ -78,12 +78,6 @@ export const ScoringSchema = closed(
     matchedRules: strArray,
     unmatchedRules: strArray,
     breakdown: { type: 'object', additionalProperties: { type: 'number' } },
-    stale: {
-      type: 'boolean',
-      enum: [true],
-      description:
-        'Additive (issue 24): present, true, while the actor is being rescored after an ICP profile change: score and scoring are the current ones, kept until the new score lands (the card reads scoringStatus pending meanwhile).',
-    },
   },
   'How the ICP score came about.',
 );

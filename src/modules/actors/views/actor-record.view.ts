@@ -9,12 +9,13 @@ import type { RecordExtra } from './record-include.js';
 import { shownScore } from './shown-score.js';
 
 /**
- * The spec's full record: its ten keys; two members added in every record (issue 24, the lead's
- * decision): `metadata`, as the create stored it, so a client gets its own ids back, and
- * `rejectionReason`, why an actor reading `failed` was never enriched (the card's member); and the
- * extras a reader asks for (record-include.ts; documented in the OpenAPI document, never on the
- * card): `research`, the research report, and `company`, what the record says about the company
- * beside `enrichment` (its parent, a total's currency).
+ * The spec's full record: its ten keys, and nothing else unless asked for, because the contract says
+ * "No properties beyond those listed are present" (and `scoring` has "no others"). The extras a
+ * reader asks for (record-include.ts; documented in the OpenAPI document, never on the card):
+ * `metadata`, as the create stored it, so a client gets its own ids back; `rejectionReason`, why an
+ * actor reading `failed` was never enriched (the card's member); `scoreStale`, true while a rescore
+ * is due and `score` is the previous one; `research`, the research report; and `company`, what the
+ * record says about the company beside `enrichment` (its parent, a total's currency).
  */
 export interface ActorRecordView {
   id: string;
@@ -27,9 +28,11 @@ export interface ActorRecordView {
   score: number | null;
   scoring: Record<string, unknown> | null;
   createdAt: string;
-  metadata: Record<string, unknown> | null;
+  metadata?: Record<string, unknown> | null;
   /** `quota_exceeded` when the quota refused the actor (status reads `failed`); else null */
-  rejectionReason: string | null;
+  rejectionReason?: string | null;
+  /** true while the score shown is the previous profile's, until rescoring lands */
+  scoreStale?: boolean;
   research?: ResearchReport | null;
   company?: CompanyContext | null;
 }
@@ -52,13 +55,14 @@ export function toActorRecord(
     enrichment: enriched ? actor.enrichment : null,
     intelligence: enriched ? actor.intelligence : null,
     score: score?.score ?? null,
-    scoring: score
-      ? { ...score.scoring, ...(score.stale && { stale: true }) }
-      : null,
+    scoring: score?.scoring ?? null,
     createdAt: actor.createdAt.toISOString(),
-    metadata: actor.metadata,
-    rejectionReason: actor.status === 'rejected' ? actor.rejectionReason : null,
   };
+  if (include.includes('metadata')) record.metadata = actor.metadata;
+  if (include.includes('rejectionReason'))
+    record.rejectionReason =
+      actor.status === 'rejected' ? actor.rejectionReason : null;
+  if (include.includes('scoreStale')) record.scoreStale = score?.stale ?? false;
   // The report of the latest finished run: also why a failed or thin record is as it is.
   if (include.includes('research'))
     record.research = actor.researchReport ?? null;

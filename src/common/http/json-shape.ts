@@ -1,3 +1,4 @@
+import { AppError } from '../errors/app-error.js';
 // Bounds on the shape of a parsed JSON body, checked before anything walks it recursively
 // (class-transformer, class-validator, the database driver, the agent's prompt): a 64 KiB body
 // can nest 30,000 levels deep, which overflows the stack of any recursive walker.
@@ -38,4 +39,17 @@ export function jsonShapeProblem(
       pending.push({ value: child, depth: depth + 1, field });
   }
   return null;
+}
+
+/** A shape problem as the 422 it is: its message, and the field in `details` when one is to blame. */
+export function shapeProblemError(problem: {
+  message: string;
+  field?: string;
+}): AppError {
+  return new AppError(
+    'unprocessable_entity',
+    problem.message,
+    undefined,
+    problem.field ? [{ field: problem.field, message: problem.message }] : [],
+  );
 }

@@ -45,11 +45,10 @@ export class WebhookDispatcher implements OnModuleInit {
 
   onModuleInit(): void {
     this.stateEvents.listen(async (change, tx) => {
-      // An erased actor's events and deliveries go with it (their bodies name the person).
-      if (change.type === 'erased') {
+      // An erased actor's events and deliveries go with it (their bodies name the person); then
+      // `actor.erased`, which holds only the id, tells the receivers to drop their copies.
+      if (change.type === 'erased')
         await this.deliveries.forgetActor(change.actorId, tx);
-        return;
-      }
       const created = await this.outbox.record(
         { type: change.type, actorId: change.actorId },
         tx,

@@ -15,6 +15,8 @@ export const WEBHOOK_EVENTS = {
     "A signup over its organization's monthly quota was stored and not enriched.",
   'actor.scored':
     'A score was set (after an enrichment, or by rescoring after an ICP change): the scored record.',
+  'actor.erased':
+    'An actor was erased (API, CLI or dashboard): only its id and the time, nothing personal.',
 } as const satisfies Record<string, string>;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
@@ -24,7 +26,6 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(
   WEBHOOK_EVENTS,
 ) as readonly WebhookEventType[];
 
-/** The event of a state change (an erasure is none: nothing is sent about an erased actor). */
-export const eventTypeOf = (
-  change: Exclude<ActorStateChangeType, 'erased'>,
-): WebhookEventType => `actor.${change}`;
+/** The event of a state change. */
+export const eventTypeOf = (change: ActorStateChangeType): WebhookEventType =>
+  `actor.${change}`;

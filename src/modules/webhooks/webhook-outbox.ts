@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type {
-  ActorStateChange,
-  ActorStateChangeType,
-} from '../actors/actor-state-events.js';
+import type { ActorStateChange } from '../actors/actor-state-events.js';
 import { Actor } from '../actors/entities/actor.entity.js';
 import { toActorRecord } from '../actors/views/actor-record.view.js';
 import { RECORD_EXTRAS } from '../actors/views/record-include.js';
@@ -27,9 +24,7 @@ export class WebhookOutbox {
   ) {}
 
   async record(
-    change: ActorStateChange & {
-      type: Exclude<ActorStateChangeType, 'erased'>;
-    },
+    change: ActorStateChange,
     tx: EntityManager,
   ): Promise<DueDelivery[]> {
     const type = eventTypeOf(change.type);
@@ -40,11 +35,17 @@ export class WebhookOutbox {
     if (!subscribed.length) return [];
     const actor = await tx.findOneByOrFail(Actor, { id: change.actorId });
     const now = new Date();
-    // The full record exactly as GET /v1/actors/{id} returns it, as of this change.
+    // The full record exactly as GET /v1/actors/{id} returns it, as of this change; of an
+    // erased actor only its id (the event outlives the person's data).
     const payload = JSON.stringify({
       type,
       timestamp: now.toISOString(),
-      data: { actor: toActorRecord(actor, RECORD_EXTRAS) },
+      data: {
+        actor:
+          change.type === 'erased'
+            ? { id: actor.id }
+            : toActorRecord(actor, RECORD_EXTRAS),
+      },
     });
     const deliveries = subscribed.map((endpoint) => ({
       id: randomUUID(),

@@ -12,7 +12,29 @@ import {
  */
 
 /** `data` of an event whose body is not the full record; every other carries `{actor}`. */
-const DATA_OF: Partial<Record<WebhookEventType, SchemaObject>> = {};
+const DATA_OF: Partial<Record<WebhookEventType, SchemaObject>> = {
+  'actor.erased': {
+    type: 'object',
+    additionalProperties: false,
+    required: ['actor'],
+    properties: {
+      actor: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id'],
+        description:
+          'Only the erased actor id: drop your copies of it. Nothing personal outlives the erasure.',
+        properties: {
+          id: {
+            type: 'string',
+            format: 'uuid',
+            example: '3f1c2a9e-6b7d-4c1e-9a2b-5d8e7f6a1b2c',
+          },
+        },
+      },
+    },
+  },
+};
 
 const ACTOR_DATA: SchemaObject = {
   type: 'object',

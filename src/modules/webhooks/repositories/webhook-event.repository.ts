@@ -15,7 +15,7 @@ export class WebhookEventRepository {
   /** Inserts the event, then its deliveries (which name the event by its sequence number), in `tx`. */
   async insert(
     tx: EntityManager,
-    event: Omit<WebhookEvent, 'seq' | 'actor' | 'organization'>,
+    event: Omit<WebhookEvent, 'seq' | 'organization'>,
     deliveries: (
       seq: number,
     ) => Array<

@@ -2,7 +2,9 @@
 // built service (`node dist/src/main.js`) on a seeded SQLite file and, when BENCH_DATABASE_URL
 // names a PostgreSQL server, a seeded throwaway database there too. A signed-in client asks for
 // each list view BENCH_LIST_RUNS times, one request at a time, over loopback; the figures are
-// whole requests (query, count, rendering), median and slowest. Everything created is removed.
+// whole requests (query, count, rendering): median, 95th percentile and slowest. On PostgreSQL
+// search is served by trigram indexes (pg_trgm, migration 1766700000000); the target is a p95
+// under 150 ms at 100,000 actors. Everything created is removed.
 //   npm run bench:dashboard       (results in bench/results/dashboard-list.md)
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +15,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 
 const ACTORS = Number(process.env.BENCH_LIST_ACTORS ?? 100_000);
-const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 20);
 const ADMIN = join(process.cwd(), 'dist/src/cli/admin.js');
 const MAIN = join(process.cwd(), 'dist/src/main.js');
 const BATCH = 1000;
@@ -191,7 +193,8 @@ async function startService(env, port) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to 60 s: on a loaded machine the first start (migrations included) takes a while.
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
     } catch {
@@ -257,6 +260,7 @@ async function measureViews(base, cookie) {
     results.push({
       label,
       median: times[Math.floor(times.length / 2)],
+      p95: times[Math.ceil(times.length * 0.95) - 1],
       max: times.at(-1),
       bytes,
     });
@@ -349,12 +353,12 @@ for (const s of suites) {
     '',
     `Seeding took ${(s.seedMs / 1000).toFixed(1)} s.`,
     '',
-    '| View | median ms | slowest ms | page KB |',
-    '|---|---:|---:|---:|',
+    '| View | median ms | p95 ms | slowest ms | page KB |',
+    '|---|---:|---:|---:|---:|',
   );
   for (const v of s.views)
     lines.push(
-      `| ${v.label} | ${v.median.toFixed(1)} | ${v.max.toFixed(1)} | ${(v.bytes / 1024).toFixed(0)} |`,
+      `| ${v.label} | ${v.median.toFixed(1)} | ${v.p95.toFixed(1)} | ${v.max.toFixed(1)} | ${(v.bytes / 1024).toFixed(0)} |`,
     );
   lines.push('');
 }

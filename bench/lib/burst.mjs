@@ -20,6 +20,7 @@ import {
   freePort,
   issueOrgAndKey,
   ROOT,
+  memoryOf,
   rssSampler,
   sleep,
   startProcess,
@@ -232,6 +233,10 @@ export async function runBurst(deployment, world, options) {
         signUp(baseUrl, key, `warm${i}@warm.test`, pollMs, warmDeadline),
       ),
     );
+    // Idle: started, warmed up, nothing running (the API's or the single process's RSS).
+    const idleRssMb = Math.max(
+      ...procs.map((p) => memoryOf(p.pid)?.rssMb ?? 0),
+    );
     const rss = procs.map((p) => rssSampler(p.pid, 100));
     const cpuBefore = procs.map((p) => cpuMsOf(p.pid));
     const readsBefore = world.homeReads();
@@ -298,6 +303,7 @@ export async function runBurst(deployment, world, options) {
       ),
       peakRssMb: round(Math.max(...peaks)),
       peakRssSumMb: round(peaks.reduce((a, b) => a + b, 0)),
+      idleRssMb: round(idleRssMb),
       siteReads: world.homeReads() - readsBefore,
     };
   } finally {

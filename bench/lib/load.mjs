@@ -1,4 +1,5 @@
 // The three HTTP scenarios, driven by autocannon against one server (the service or the baseline).
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { cpuMsOf, rssSampler } from './infra.mjs';
 
@@ -21,6 +22,8 @@ const createBody = (email) =>
   });
 
 function requestFor(scenario, ctx) {
+  // The design's floor (bench:floor's empty Nest-on-Express route) beside every scenario.
+  if (ctx.floor) return { method: 'GET', path: '/health' };
   const headers = { authorization: `Bearer ${ctx.key}` };
   switch (scenario) {
     case 'create-new':
@@ -132,6 +135,8 @@ export async function runScenarios(
           loopCpuUsPerRequest: perRequest(loopMs),
           cpuCoresUsed: round1(cpuMs / 1000 / durationS, 2),
           peakRssMb: round1(samplers[i].peak()),
+          // The machine's 1-minute load average at the end: shared machines vary.
+          load: round1(loadavg()[0]),
         };
         (runs[i][scenario] ??= []).push(row);
         const tag = rounds > 1 ? ` [${round + 1}/${rounds}]` : '';
@@ -179,5 +184,5 @@ function median(values) {
 const round1 = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 function fmt(r) {
-  return `${String(r.requestsPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${r.cpuUsPerRequest} µs/req (loop ${r.loopCpuUsPerRequest}, ${r.cpuCoresUsed} cores)  rss ${r.peakRssMb} MB`;
+  return `${String(r.requestsPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${r.cpuUsPerRequest} µs/req (loop ${r.loopCpuUsPerRequest}, ${r.cpuCoresUsed} cores)  rss ${r.peakRssMb} MB  load ${r.load}`;
 }

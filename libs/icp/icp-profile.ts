@@ -1,6 +1,7 @@
 // The ICP profile format: an organization's ideal customer described as weighted rules (data, not
 // code), so the same JSON can be stored, shown back by the CLI and scored by hand.
 import type { FactKey } from '../research/types.js';
+import type { ScoreBandThresholds } from './score-bands.js';
 
 export const ICP_OPS = [
   'eq',
@@ -49,6 +50,8 @@ export type IcpRule = {
 export interface IcpProfile {
   name?: string;
   rules: IcpRule[];
+  /** where hot and warm start (see score-bands.ts); DEFAULT_SCORE_BANDS when absent */
+  bands?: ScoreBandThresholds;
 }
 
 // Limits keep a stored profile, and the explanation built from it, a reasonable size.

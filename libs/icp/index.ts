@@ -22,4 +22,12 @@ export {
   type IcpScoring,
   type IcpSubject,
 } from './evaluate.js';
-export { ICP_FIXED_FIELDS } from './icp-fields.js';
+export { ICP_FIXED_FIELDS, readField } from './icp-fields.js';
+export {
+  bandRange,
+  DEFAULT_SCORE_BANDS,
+  SCORE_BANDS,
+  scoreBand,
+  type ScoreBand,
+  type ScoreBandThresholds,
+} from './score-bands.js';

@@ -21,6 +21,11 @@ const withRule = (patch: Record<string, unknown>, at = 0) => {
 };
 
 describe('parseIcpProfile: accepts', () => {
+  it('score bands, kept as given', () => {
+    const input = { ...withRule({}), bands: { hot: 80, warm: 50 } };
+    expect(parseIcpProfile(input)).toEqual({ ok: true, profile: input });
+  });
+
   it('the issue example, normalized to known keys in a fixed order', () => {
     const input = {
       name: 'Mid-market B2B SaaS',
@@ -93,6 +98,11 @@ describe('parseIcpProfile: refuses the profile', () => {
       'profile: must be a JSON object with a "rules" array',
     ],
     ['no rules', {}, 'rules: must be a non-empty array'],
+    [
+      'bands upside down',
+      { ...withRule({}), bands: { hot: 40, warm: 70 } },
+      'bands: must be {"hot": n, "warm": m} with whole numbers 0 < warm < hot ≤ 100',
+    ],
     ['empty rules', { rules: [] }, 'rules: must be a non-empty array'],
     [
       'too many rules',

@@ -9,6 +9,7 @@ import {
   type IcpRule,
 } from './icp-profile.js';
 import { parseCondition } from './parse-condition.js';
+import { bandsProblem, type ScoreBandThresholds } from './score-bands.js';
 
 /** One problem, with the index of the rule it is about (null: the profile as a whole). */
 export interface IcpProfileIssue {
@@ -26,7 +27,7 @@ export type IcpProfileParseResult =
       issues: IcpProfileIssue[];
     };
 
-const PROFILE_KEYS = new Set(['name', 'rules']);
+const PROFILE_KEYS = new Set(['name', 'rules', 'bands']);
 const RULE_KEYS = new Set([
   'id',
   'dimension',
@@ -52,7 +53,9 @@ export function parseIcpProfile(input: unknown): IcpProfileParseResult {
   }
   for (const key of unknownKeys(input, PROFILE_KEYS))
     profileProblem(`profile: unknown key ${quote(key)}`);
-  const { name, rules } = input;
+  const { name, rules, bands } = input;
+  const bandsIssue = bands === undefined ? null : bandsProblem(bands);
+  if (bandsIssue) profileProblem(bandsIssue);
   if (name !== undefined && !isText(name, ICP_LIMITS.maxNameLength)) {
     profileProblem(
       `name: must be a non-empty string of at most ${ICP_LIMITS.maxNameLength} characters`,
@@ -82,7 +85,16 @@ export function parseIcpProfile(input: unknown): IcpProfileParseResult {
   if (errors.length > 0) return failed();
   return {
     ok: true,
-    profile: { ...(typeof name === 'string' && { name }), rules: parsed },
+    profile: {
+      ...(typeof name === 'string' && { name }),
+      rules: parsed,
+      ...(bands !== undefined && {
+        bands: {
+          hot: (bands as ScoreBandThresholds).hot,
+          warm: (bands as ScoreBandThresholds).warm,
+        },
+      }),
+    },
   };
 }
 

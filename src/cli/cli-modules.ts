@@ -47,6 +47,9 @@ export const ERASURE = async () =>
 export const REENRICHMENT = async () =>
   (await import('../modules/actors/reenrichment.service.js'))
     .ReenrichmentService;
+export const ENRICHMENT_QUOTA = async () =>
+  (await import('../modules/actors/enrichment-quota.service.js'))
+    .EnrichmentQuotaService;
 export const QUOTA_READMISSION = async () =>
   (await import('../modules/actors/quota-readmission.service.js'))
     .QuotaReadmissionService;

@@ -6,9 +6,12 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
+import { parse as parseCsv } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import request from 'supertest';
+import { scoreBand } from '../../libs/icp/index.js';
 import { runAdmin } from '../../src/cli/run-admin.js';
+import { ActorListService } from '../../src/modules/actors/actor-list.service.js';
 import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
@@ -45,7 +48,21 @@ const expectAccessible = async (p: Page) => {
   expect(await seriousAxeViolations(p)).toEqual([]);
 };
 
+/** The list's rows as their text, score and band chip. */
+const listedRows = async (p: Page) =>
+  p.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row: any) => ({
+      text: row.textContent.replace(/\s+/g, ' '),
+      score: row.querySelector('.score')?.textContent ?? null,
+      band: row.querySelector('.band')?.textContent ?? null,
+    })),
+  );
+
 const DOCS = join(process.cwd(), 'docs', 'dashboard');
+/** The profile's own thresholds, not the defaults: the list must follow the profile. */
+const BANDS = { hot: 80, warm: 50 };
+/** The viewer's time zone (no daylight saving, far from UTC): times must read in it. */
+const VIEWER_ZONE = 'Asia/Tokyo';
 const PAGES = ['signups', 'keys', 'icp', 'webhooks', 'usage'] as const;
 
 forBrowser('dashboard in the browser', () => {
@@ -94,6 +111,7 @@ forBrowser('dashboard in the browser', () => {
     admin = await createDashboardUser(t, tenant.orgId, 'admin');
     await t.app.get(IcpProfilesService).set(tenant.orgId, {
       name: 'Software companies',
+      bands: BANDS,
       rules: [
         {
           id: 'software',
@@ -130,6 +148,7 @@ forBrowser('dashboard in the browser', () => {
     browser = await launchChromium();
     context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
+      timezoneId: VIEWER_ZONE,
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: t.url,
@@ -181,8 +200,111 @@ forBrowser('dashboard in the browser', () => {
     );
     await page.goto(`${t.url}/dashboard/signups`);
     await expect(page.locator('tbody tr').count()).resolves.toBe(4);
+    // No company name was found for hang.test (its site never answers): the domain stands in.
+    expect(
+      await textOf(
+        page
+          .locator('tbody tr', { hasText: 'Maria Garcia' })
+          .locator('td.company'),
+      ),
+    ).toBe('hang.test');
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'signups.png'));
+  });
+
+  it("labels each score with its band by the profile's thresholds, and filters by band", async () => {
+    await page.goto(`${t.url}/dashboard/signups`);
+    const rows = await listedRows(page);
+    expect(rows.some((r) => r.score !== null)).toBe(true);
+    for (const row of rows) {
+      const expected =
+        row.score === null ? null : scoreBand(Number(row.score), BANDS);
+      expect({ row: row.text, band: row.band?.toLowerCase() ?? null }).toEqual({
+        row: row.text,
+        band: expected,
+      });
+    }
+    await page.getByLabel('Band').selectOption('hot');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/band=hot/);
+    const hot = await listedRows(page);
+    expect(hot.length).toBe(rows.filter((r) => r.band === 'Hot').length);
+    expect(hot.every((r) => Number(r.score) >= BANDS.hot)).toBe(true);
+    // The filter is the address: opened again, the form shows it.
+    await page.goto(page.url());
+    await expect(page.getByLabel('Band').inputValue()).resolves.toBe('hot');
+  });
+
+  it('exports the filtered list as CSV: the same signups in the same order, safe for a spreadsheet', async () => {
+    await page.goto(`${t.url}/dashboard/signups?q=acme&sort=score-high`);
+    const listed = await listedRows(page);
+    const href = await page
+      .getByRole('link', { name: /as CSV/ })
+      .getAttribute('href');
+    expect(href).toBe('/dashboard/signups/export.csv?q=acme&sort=score-high');
+    const res = await page.request.get(t.url + href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers()['content-disposition']).toMatch(
+      /^attachment; filename="signups-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const records: Record<string, string>[] = parseCsv(await res.text(), {
+      bom: true,
+      columns: true,
+    });
+    expect(records.length).toBe(listed.length);
+    records.forEach((record, i) => {
+      expect(listed[i].text).toContain(record.Email);
+      expect(record.Score).toBe(listed[i].score ?? '');
+      expect(record.Band).toBe(listed[i].band?.toLowerCase() ?? '');
+    });
+    const jane = records.find((r) => r.Email === JANE_EMAIL)!;
+    expect(jane).toMatchObject({
+      Name: 'Jane Doe',
+      Title: 'Head of Growth',
+      Company: 'Acme Analytics',
+      'Company domain': 'acme.test',
+    });
+  });
+
+  it("shows times in the viewer's time zone, with UTC on hover", async () => {
+    await page.goto(`${t.url}/dashboard/signups`);
+    const time = page.locator('tbody tr time').first();
+    const datetime = (await time.getAttribute('datetime'))!;
+    const expected = await page.evaluate(
+      ([iso, zone]) =>
+        new Intl.DateTimeFormat(undefined, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: zone,
+        }).format(new Date(iso)),
+      [datetime, VIEWER_ZONE],
+    );
+    expect(await textOf(time)).toBe(expected);
+    await expect(time.getAttribute('title')).resolves.toBe(
+      `${datetime.slice(0, 16).replace('T', ' ')} UTC`,
+    );
+  });
+
+  it('fits at least four signups on a 375 × 812 phone screen', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto(`${t.url}/dashboard/signups`);
+      const boxes = await page.locator('tbody tr').evaluateAll((rows) =>
+        rows.map((row: any) => {
+          const box = row.getBoundingClientRect();
+          return { top: box.top, bottom: box.bottom };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(4);
+      expect(boxes[3].bottom - boxes[0].top).toBeLessThanOrEqual(812);
+      await screenshot(page, join(DOCS, 'signups-phone.png'), {
+        width: 375,
+        height: 812,
+      });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it("opens the actor and sees every fact with its citation, the analysis and the score's reasons", async () => {
@@ -191,34 +313,60 @@ forBrowser('dashboard in the browser', () => {
     await expect(
       page.getByRole('heading', { level: 1 }).textContent(),
     ).resolves.toBe('Jane Doe');
+    // Who they are, the band and the advice come first; then the analysis, then the facts.
+    expect(await textOf(page.locator('.who-line'))).toMatch(
+      /^Head of Growth at Acme Analytics( · .+)?$/,
+    );
+    expect(await textOf(page.locator('.actor-score .band'))).toBe('Hot');
+    const order = await page
+      .locator(
+        '#outreach-h, #analysis-h, #facts-h, #score-h, #research-h, #metadata-h',
+      )
+      .evaluateAll((hs) => hs.map((h: any) => h.id));
+    expect(order).toEqual([
+      'outreach-h',
+      'analysis-h',
+      'facts-h',
+      'score-h',
+      'research-h',
+      'metadata-h',
+    ]);
     const company = page
       .locator('.facts-table tr', { hasText: 'Company' })
       .first();
-    await expect(company.textContent()).resolves.toMatch(
-      /Acme Analytics[\s\S]*website[\s\S]*retrieved/,
-    );
-    await expect(
-      company.locator('a').first().getAttribute('href'),
-    ).resolves.toMatch(/acme\.test/);
-    const title = page.locator('.facts-table tr', { hasText: 'Title' }).first();
-    await expect(title.textContent()).resolves.toMatch(
-      /Head of Growth[\s\S]*gravatar/,
-    );
-    // Every fact row names its tool and when it was retrieved.
+    expect(await textOf(company)).toMatch(/Acme Analytics.*website/);
+    // Every fact points to a source; each source is one line, with the facts read there.
     const factRows = await page
       .locator('.facts-table tbody tr')
       .allTextContents();
     expect(factRows.length).toBeGreaterThan(8);
-    for (const text of factRows)
-      expect({ text, cited: /retrieved\s+\d{4}-\d\d-\d\d/.test(text) }).toEqual(
-        {
-          text,
-          cited: true,
-        },
-      );
+    const refs = await page
+      .locator('.facts-table tbody a.source-ref')
+      .evaluateAll((as) => as.map((a: any) => a.getAttribute('href')));
+    expect(refs.length).toBeGreaterThanOrEqual(factRows.length);
+    const sourceLines = await page.locator('ol.sources li').allTextContents();
+    expect(sourceLines.length).toBe(new Set(refs).size);
+    expect(sourceLines.length).toBeLessThan(factRows.length);
+    for (const line of sourceLines)
+      expect(line.replace(/\s+/g, ' ')).toMatch(/retrieved \S.* — \S/);
+    const website = sourceLines.find((l) => /website/.test(l))!;
+    expect(website.replace(/\s+/g, ' ')).toMatch(/Company.*Industry/);
+    // The signup's own metadata.
+    expect(
+      await textOf(
+        page.locator('section', { has: page.locator('#metadata-h') }),
+      ),
+    ).toContain('plan team');
     await expect(page.locator('#analysis-h').isVisible()).resolves.toBe(true);
     await expect(page.locator('#outreach-h').isVisible()).resolves.toBe(true);
     await expect(page.locator('.score-big').textContent()).resolves.toBe('100');
+    expect(
+      await textOf(
+        page
+          .locator('section', { has: page.locator('#score-h') })
+          .locator('tbody'),
+      ),
+    ).toBe('firmographic 100 of 100');
     await expect(
       page
         .getByRole('heading', { name: 'Matched rules', exact: true })
@@ -237,6 +385,44 @@ forBrowser('dashboard in the browser', () => {
     );
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'actor.png'));
+  });
+
+  it('lets an admin research a signup again: the page follows it to a new research time', async () => {
+    await page.goto(`${t.url}/dashboard/actors/${janeId}`);
+    const researched = page.locator('.researched time');
+    const before = (await researched.getAttribute('datetime'))!;
+    await page.getByRole('button', { name: 'Research again' }).click();
+    await page.waitForURL(/refresh=queued/);
+    expect(await textOf(page.getByRole('status').first())).toContain(
+      'Research again: queued',
+    );
+    await page
+      .locator(`.researched time:not([datetime="${before}"])`)
+      .waitFor({ timeout: 30_000 });
+    const after = (await researched.getAttribute('datetime'))!;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    await expectAccessible(page);
+  });
+
+  it('lets an admin erase a signup once confirmed: gone from the list and the API', async () => {
+    await page.goto(`${t.url}/dashboard/signups?q=ops%40acme.test`);
+    await page.getByRole('link', { name: 'ops@acme.test' }).click();
+    await page.waitForURL(/\/dashboard\/actors\//);
+    const opsId = page.url().split('/').at(-1)!;
+    // Unconfirmed, the form does not go.
+    await page.getByRole('button', { name: 'Erase' }).click();
+    expect(page.url()).toBe(`${t.url}/dashboard/actors/${opsId}`);
+    await page.getByLabel('Yes, erase this person for good').check();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await page.waitForURL(/\/dashboard\/signups\?erased=1/);
+    expect(await textOf(page.getByRole('status').first())).toContain('Erased');
+    await page.goto(`${t.url}/dashboard/signups?q=ops%40acme.test`);
+    await expect(page.locator('tbody tr').count()).resolves.toBe(0);
+    await api()
+      .get(`/v1/actors/${opsId}`)
+      .set('Authorization', `Bearer ${tenant.key}`)
+      .expect(404);
   });
 
   /** An import leaves actors pending for the running service's reconciler to pick up. */
@@ -315,6 +501,63 @@ forBrowser('dashboard in the browser', () => {
     expect((await call()).status).toBe(401);
   });
 
+  it('offers the fields the engine knows, with types and examples from these signups, and operators per type', async () => {
+    await page.goto(`${t.url}/dashboard/icp`);
+    const field = page.getByLabel('Field').first();
+    const options = await field.locator('option').allTextContents();
+    const industry = options.find((o) => /^\s*Industry/.test(o))!;
+    expect(industry.replace(/\s+/g, ' ')).toMatch(
+      /Industry — text, e\.g\. .*Software/,
+    );
+    expect(options.join('|')).toContain('Plan (signup metadata)');
+    // A number offers ranges; a list (the tech stack) only "contains", known, unknown.
+    const offered = async () =>
+      page
+        .getByLabel('Condition')
+        .first()
+        .locator('option:not([disabled])')
+        .evaluateAll((os) => os.map((o: any) => o.value));
+    await field.selectOption('employeeCount');
+    expect(await offered()).toContain('between');
+    await field.selectOption('techStack');
+    expect(await offered()).toEqual(['contains', 'exists', 'missing']);
+    // One help panel, not a hint under every rule.
+    await expect(page.locator('.help').count()).resolves.toBe(1);
+  });
+
+  it('can be used with the keyboard alone: add a rule, remove it, no axe violations', async () => {
+    await page.goto(`${t.url}/dashboard/icp`);
+    const rules = page.locator('fieldset.rule');
+    const before = await rules.count();
+    /** Tabs forward (bounded) until the focused element is the one named. */
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 200; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = (globalThis as any).document.activeElement;
+          return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        });
+        if (focused === name) return;
+      }
+      throw new Error(`${name} was not reached with Tab`);
+    };
+    await tabTo('Add a rule');
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      page.keyboard.press('Enter'),
+    ]);
+    await page.waitForLoadState('domcontentloaded');
+    await expect(rules.count()).resolves.toBe(before + 1);
+    await tabTo(`Remove rule ${before + 1}`);
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      page.keyboard.press('Enter'),
+    ]);
+    await page.waitForLoadState('domcontentloaded');
+    await expect(rules.count()).resolves.toBe(before);
+    await expectAccessible(page);
+  });
+
   it('edits the ICP profile: errors next to the rule, a preview, then a valid profile that changes scores', async () => {
     await page.getByRole('link', { name: 'ICP profile' }).click();
     await page.getByLabel('Value').first().fill('Healthcare');
@@ -334,7 +577,7 @@ forBrowser('dashboard in the browser', () => {
     const second = page.locator('fieldset.rule').nth(1);
     await second.getByLabel('Rule id').fill('mid-size');
     await second.getByLabel('Dimension').fill('firmographic');
-    await second.getByLabel('Field').fill('employeeCount');
+    await second.getByLabel('Field').selectOption('employeeCount');
     await second.getByLabel('Condition').selectOption('between');
     await second.getByLabel('Value').fill('50, 1000');
     await second.getByRole('textbox', { name: 'Weight' }).fill('1');
@@ -346,6 +589,12 @@ forBrowser('dashboard in the browser', () => {
       /100[\s\S]*50[\s\S]*−50/,
     );
     await expectAccessible(page);
+    // The preview is above the rules, and Save stays in view below it.
+    const save = await page
+      .getByRole('button', { name: 'Save the profile' })
+      .boundingBox();
+    expect(save!.y + save!.height).toBeLessThanOrEqual(800);
+    expect(save!.y).toBeGreaterThan(0);
     await screenshot(page, join(DOCS, 'icp.png'));
     await page.getByRole('button', { name: 'Save the profile' }).click();
     await page.waitForURL(/saved=1/);
@@ -378,6 +627,13 @@ forBrowser('dashboard in the browser', () => {
       .first()
       .click();
     await page.locator('.badge.delivered').first().waitFor();
+    // A delivery names its signup, linked to its page.
+    await expect(
+      page
+        .getByRole('link', { name: 'Late Signup' })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toMatch(/^\/dashboard\/actors\//);
     await page
       .getByRole('button', { name: 'Replay this delivery' })
       .first()
@@ -410,9 +666,32 @@ forBrowser('dashboard in the browser', () => {
       .used(tenant.orgId, new Date());
     expect(used).toBe(7);
     await page.getByRole('link', { name: 'Usage' }).click();
-    expect(await textOf(page.locator('main'))).toContain(
-      '7 of 1,000 enrichments used this month',
+    const main = await textOf(page.locator('main'));
+    expect(main).toContain('7 of 1,000 enrichments used this month');
+    // ops@acme.test was erased: it still counts, and the page says so.
+    expect(main).toContain('erased signups still count');
+    expect(main).toContain(
+      'About 1 signup counted this month was erased since',
     );
+    // 30 days drawn as bars, today's the enriched signups still here.
+    const bars = page.locator('.chart svg rect.bar');
+    await expect(bars.count()).resolves.toBe(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await textOf(bars.last().locator('title'))).toBe(
+      `${today}: ${await t.app
+        .get(ActorListService)
+        .enrichedPerDay(tenant.orgId, new Date(`${today}T00:00:00Z`))
+        .then((m) => m.get(today) ?? 0)}`,
+    );
+    expect(
+      await textOf(
+        page
+          .locator('section', { has: page.locator('#fill-h') })
+          .locator('tr', {
+            hasText: 'Company domain',
+          }),
+      ),
+    ).toMatch(/Company domain \d+ % \(\d+\)/);
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'usage.png'));
   });

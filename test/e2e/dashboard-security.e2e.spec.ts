@@ -216,6 +216,15 @@ forEachDeployment('dashboard security', (deployment) => {
       (await client.post('/dashboard/icp', { _csrf: csrf, action: 'preview' }))
         .status,
     ).toBe(403);
+    for (const action of ['research-again', 'erase'])
+      expect(
+        (
+          await client.post(
+            `/dashboard/actors/00000000-0000-4000-8000-000000000000/${action}`,
+            { _csrf: csrf, confirm: 'yes' },
+          )
+        ).status,
+      ).toBe(403);
     expect(
       (
         await client.post('/dashboard/webhooks', {
@@ -279,6 +288,20 @@ forEachDeployment('dashboard security', (deployment) => {
         )
       ).status,
     ).toBe(404);
+    for (const action of ['research-again', 'erase'])
+      expect(
+        (
+          await client.post(`/dashboard/actors/${body.actorId}/${action}`, {
+            _csrf: csrf,
+            confirm: 'yes',
+          })
+        ).status,
+      ).toBe(404);
+    const exported = await client.get(
+      '/dashboard/signups/export.csv?q=theirs.test',
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body).not.toContain('someone@theirs.test');
     const live = await client.get(
       `/dashboard/signups/live?ids=${body.actorId}`,
     );

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { runAdmin } from '../../src/cli/run-admin.js';
+import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { forEachDeployment } from '../support/deployments.js';
 import { pollUntilTerminal } from '../support/poll.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -21,6 +23,38 @@ forEachDeployment('monthly enrichment quota', (deployment) => {
       .get(`/v1/actors/${id}?view=${view}`)
       .set('Authorization', `Bearer ${key}`)
       .expect(200);
+
+  const setQuota = (orgId: string, quota: string) => {
+    const db = t.config.database;
+    const env = {
+      ...(db.dialect === 'postgres'
+        ? { DATABASE_URL: db.url }
+        : { SQLITE_PATH: db.path }),
+      ...deployment.env(),
+    };
+    return runAdmin(['org:update', '--id', orgId, '--quota', quota], env);
+  };
+  const createMany = async (key: string, prefix: string, n: number) => {
+    const responses = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        create(key, `${prefix}${i}@acme.com`),
+      ),
+    );
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    const cards = await Promise.all(
+      responses.map((r) => fetch(key, r.body.actorId, 'card')),
+    );
+    return cards.filter((c) => c.body.status !== 'rejected').length;
+  };
+  const quotaRows = (orgId: string) =>
+    t.app
+      .get(DataSource)
+      .query(
+        `SELECT "shard", "used" FROM "quota_usage" WHERE "organizationId" = ${t.config.database.dialect === 'postgres' ? '$1' : '?'}`,
+        [orgId],
+      ) as Promise<{ shard: number; used: number }[]>;
+  const used = (orgId: string) =>
+    t.app.get(EnrichmentQuotaService).used(orgId, new Date());
 
   it('over quota: 201 created, no enrichment, rejected with quota_exceeded', async () => {
     const { key } = await t.newTenant('Small', 2);
@@ -61,17 +95,7 @@ forEachDeployment('monthly enrichment quota', (deployment) => {
     expect((await fetch(key, refused.body.actorId, 'card')).body.status).toBe(
       'rejected',
     );
-    const db = t.config.database;
-    const env = {
-      ...(db.dialect === 'postgres'
-        ? { DATABASE_URL: db.url }
-        : { SQLITE_PATH: db.path }),
-      ...deployment.env(),
-    };
-    expect(
-      (await runAdmin(['org:update', '--id', orgId, '--quota', 'none'], env))
-        .stdout,
-    ).toContain('"quota":null');
+    expect((await setQuota(orgId, 'none')).stdout).toContain('"quota":null');
     const admitted = await create(key, 'b@acme.com').expect(201);
     expect(
       (await pollUntilTerminal(t.url, key, admitted.body.actorId)).status,
@@ -89,5 +113,44 @@ forEachDeployment('monthly enrichment quota', (deployment) => {
     );
     const rejected = cards.filter((c) => c.body.status === 'rejected');
     expect(rejected).toHaveLength(24 - 5);
+  });
+
+  it('a quota above the shard count: concurrent creates at the boundary admit exactly the quota', async () => {
+    const { key, orgId } = await t.newTenant('Wide', 40);
+    expect(await createMany(key, 'wide', 60)).toBe(40);
+    expect(await used(orgId)).toBe(40);
+    expect(await createMany(key, 'late', 3)).toBe(0);
+  });
+
+  it('a lowered quota is never passed, however the count is spread over the shards', async () => {
+    const { key, orgId } = await t.newTenant('Lowered', 100);
+    expect(await createMany(key, 'early', 30)).toBe(30);
+    // The most uneven spread creates can leave: every count in one shard.
+    const ds = t.app.get(DataSource);
+    const org = t.config.database.dialect === 'postgres' ? '$1' : '?';
+    await ds.query(
+      `DELETE FROM "quota_usage" WHERE "organizationId" = ${org} AND "shard" <> 0`,
+      [orgId],
+    );
+    await ds.query(
+      `UPDATE "quota_usage" SET "used" = 30 WHERE "organizationId" = ${org}`,
+      [orgId],
+    );
+    expect(await quotaRows(orgId)).toEqual([{ shard: 0, used: 30 }]);
+    const updated = await setQuota(orgId, '35');
+    expect(updated.stderr).toBe('');
+    expect(updated.stdout).toContain('"quota":35');
+    expect(await createMany(key, 'after', 20)).toBe(5);
+    expect(await used(orgId)).toBe(35);
+  });
+
+  it('without a quota, creates write no quota row; a quota set later counts the month so far', async () => {
+    const { key, orgId } = await t.newTenant('Unlimited');
+    expect(await createMany(key, 'free', 6)).toBe(6);
+    expect(await quotaRows(orgId)).toEqual([]);
+    expect(await used(orgId)).toBe(6);
+    await setQuota(orgId, '8');
+    expect(await createMany(key, 'capped', 5)).toBe(2);
+    expect(await used(orgId)).toBe(8);
   });
 });

@@ -81,10 +81,14 @@ export async function overflowing(
  * With UPDATE_SCREENSHOTS=1, saves the page at 1280×800 under docs/ (docs/dashboard.md shows them);
  * otherwise does nothing, so runs leave the tree as it was.
  */
-export async function screenshot(page: Page, file: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  file: string,
+  shotSize = { width: 1280, height: 800 },
+): Promise<void> {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(shotSize);
   mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file });
   if (size) await page.setViewportSize(size);

@@ -98,32 +98,3 @@ export function rateUrgency(
   }
   return { value: 'low', cites: [] };
 }
-
-export function writeStrategy(
-  channel: Written<string>,
-  hook: Written<string> | null,
-  timing: MetadataSignal[],
-  signals: EmailSignals | null,
-  metadataCite: Citation,
-): Written<string> {
-  const cites = [...channel.cites];
-  const channelText: Record<string, string> = {
-    linkedin: 'Reach out on LinkedIn',
-    twitter: 'Reach out on Twitter',
-    email: 'Reach out by email',
-  };
-  const steps = [channelText[channel.value] ?? 'Reach out by email'];
-  if (hook) {
-    steps.push('open with the hook below rather than a generic pitch');
-    cites.push(...hook.cites);
-  }
-  if (timing.some((s) => s.key === 'trial' || s.key === 'trialEndsAt')) {
-    steps.push('they are on a trial, so offer setup help before it ends');
-    cites.push(metadataCite);
-  }
-  if (signals?.isRoleAccount) steps.push('write to the team, not one person');
-  if (signals?.isFreeEmail || signals?.isDisposable) {
-    steps.push('keep it personal and do not assume an employer');
-  }
-  return { value: `${steps.join('; ')}.`, cites };
-}

@@ -9,41 +9,6 @@ export interface Written<T> {
   cites: Citation[];
 }
 
-export function writeSummary(
-  facts: FactView,
-  who: Written<string> | null,
-): Written<string> {
-  const cites: Citation[] = [...(who?.cites ?? [])];
-  const name = who?.value ?? 'This signup';
-  const title = facts.text('title');
-  const company = facts.personOnly ? null : facts.company();
-  if (title) cites.push(title.citation);
-  if (company) cites.push(...company.cites);
-
-  const sentences: string[] = [];
-  if (title && company)
-    sentences.push(`${name}, ${title.value} at ${company.label}.`);
-  else if (title) sentences.push(`${name}, ${title.value}.`);
-  else if (company) sentences.push(`${name} of ${company.label}.`);
-  else if (who) sentences.push(`${name}.`);
-
-  const profile = companyProfile(facts);
-  if (profile) {
-    sentences.push(`Company: ${profile.value}.`);
-    cites.push(...profile.cites);
-  }
-  const location = facts.text('location', 60);
-  if (location) {
-    sentences.push(`Based in ${location.value}.`);
-    cites.push(location.citation);
-  }
-  if (sentences.length === 0)
-    sentences.push('Only the email address is known.');
-  else if (sentences.length === 1 && !title && !company)
-    sentences.push('Little else was found.');
-  return { value: sentences.join(' '), cites };
-}
-
 /** "SaaS; 51-200 employees; Series A" from whichever of those facts exist. */
 function companyProfile(facts: FactView): Written<string> | null {
   const industry = facts.text('industry', 40);

@@ -86,7 +86,7 @@ describe('composeIntelligence', () => {
   it('describes a company signup from its facts', () => {
     const { intelligence } = compose(companyResults, acme);
     expect(intelligence.summary).toBe(
-      'Jane Doe, VP Engineering at Acme (acme.com). Company: 11-50 employees; Series A. Based in Berlin.',
+      "Jane Doe is VP Engineering at Acme, a 30-person company. They are based in Berlin. Acme's funding stage is Series A.",
     );
     expect(intelligence.suggestedChannel).toBe('linkedin');
     expect(intelligence.suggestedHook).toBe(
@@ -124,7 +124,7 @@ describe('composeIntelligence', () => {
     }
     expect(intelligence.techStackReality).toBeUndefined();
     expect(intelligence.painPoints).toBeUndefined();
-    expect(intelligence.summary).toBe('Jane Doe, CTO.');
+    expect(intelligence.summary).toBe('Jane Doe is CTO.');
     expect(intelligence.interests).toEqual(['Go', 'Open source', 'Kubernetes']);
     expect(intelligence.concerns?.[0]).toMatch(
       signals.isDisposable ? /^Disposable/ : /^Free-mail/,
@@ -135,7 +135,12 @@ describe('composeIntelligence', () => {
     '%s: cites only tools in sources, or metadata',
     (_l, results, signals, metadata) => {
       const { intelligence, enrichment } = compose(results, signals, metadata);
-      const allowed = new Set([...(enrichment.sources ?? []), 'metadata']);
+      // `email`: advice that rests on the kind of address cites the address itself.
+      const allowed = new Set([
+        ...(enrichment.sources ?? []),
+        'metadata',
+        'email',
+      ]);
       for (const [member, cites] of Object.entries(
         intelligence.citations ?? {},
       )) {
@@ -182,7 +187,6 @@ describe('composeIntelligence', () => {
   it('says nothing it has no fact for', () => {
     const { intelligence } = compose([], gmail);
     expect(intelligence).toEqual({
-      summary: 'Only the email address is known.',
       concerns: [
         'Free-mail address (gmail.com): no employer can be inferred from it',
         'Thin data (confidence 0.00, 0 facts): verify before personalising',
@@ -191,8 +195,18 @@ describe('composeIntelligence', () => {
       suggestedTone:
         'Friendly and helpful: offer to help them get value quickly',
       outreachStrategy:
-        'Reach out by email; keep it personal and do not assume an employer.',
+        'Verify first: gmail.com is a free-mail address, so it says nothing about an employer. Then reach out by email, keep it personal and do not assume an employer.',
       urgency: 'low',
+      citations: {
+        outreachStrategy: [
+          {
+            url: null,
+            tool: 'email',
+            title: 'The signup address (gmail.com)',
+            retrievedAt: expect.any(String),
+          },
+        ],
+      },
     });
   });
 
@@ -212,7 +226,9 @@ describe('composeIntelligence', () => {
       name: 'Jo Bloggs',
       source: null,
     });
-    expect(intelligence.summary).toBe('Jo Bloggs. Little else was found.');
+    expect(intelligence.summary).toBe(
+      'Jo Bloggs signed up; little else about them was found.',
+    );
     expect(intelligence.citations?.summary?.[0]?.tool).toBe('metadata');
   });
 
@@ -293,7 +309,9 @@ describe('composeIntelligence', () => {
       'Role account: likely a shared inbox rather than one person',
       'Thin data (confidence 0.21, 1 fact): verify before personalising',
     ]);
-    expect(intelligence.outreachStrategy).toContain('write to the team');
+    expect(intelligence.outreachStrategy).toMatch(
+      /^Verify first: this is a shared team address/,
+    );
   });
 
   it('turns what the tools noticed into concerns, in our words', () => {

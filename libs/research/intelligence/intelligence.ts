@@ -11,14 +11,18 @@ import {
   chooseTone,
   rateUrgency,
   writeHook,
-  writeStrategy,
 } from './intelligence-outreach.js';
 import {
   writeHighlights,
-  writeSummary,
   writeTechStackReality,
   type Written,
 } from './intelligence-profile.js';
+import {
+  addressCitation,
+  strategySentences,
+  summarySentences,
+  type Sentence,
+} from './intelligence-sentences.js';
 import { writeConcerns } from './intelligence-concerns.js';
 import { writeInterests, writePainPoints } from './intelligence-interests.js';
 import type {
@@ -45,9 +49,9 @@ export function composeIntelligence(
 ): Intelligence {
   const facts = new FactView(enrichment, signals);
   // Ingest-based statements are dated like the record they belong to.
-  const metadataCite = metadataCitation(
-    enrichment.enrichedAt ?? new Date(0).toISOString(),
-  );
+  const researchedAt = enrichment.enrichedAt ?? new Date(0).toISOString();
+  const metadataCite = metadataCitation(researchedAt);
+  const address = signals ? addressCitation(signals, researchedAt) : null;
   const timing = readMetadataSignals(metadata, context.source);
 
   const fullName = facts.text('fullName', 80);
@@ -74,7 +78,12 @@ export function composeIntelligence(
     if (cites.length) citations[member] = cites;
   };
 
-  put('summary', writeSummary(facts, who));
+  put(
+    'summary',
+    prose(
+      summarySentences(facts, who && { text: who.value, cites: who.cites }),
+    ),
+  );
   put('highlights', writeHighlights(facts));
   put('concerns', {
     value: writeConcerns(facts, signals, observations),
@@ -94,12 +103,30 @@ export function composeIntelligence(
   put('suggestedTone', chooseTone(facts));
   put(
     'outreachStrategy',
-    writeStrategy(channel, hook, timing, signals, metadataCite),
+    prose(
+      strategySentences({
+        channel,
+        hook,
+        timing,
+        signals,
+        address,
+        metadata: metadataCite,
+      }),
+    ),
   );
   put('urgency', rateUrgency(facts, timing, metadataCite));
 
   if (Object.keys(citations).length) out.citations = citations;
   return out;
+}
+
+/** Sentences as one text, citing what each of them cites; nothing when there is none. */
+function prose(sentences: Sentence[]): Written<string> | null {
+  if (!sentences.length) return null;
+  return {
+    value: sentences.map((s) => s.text).join(' '),
+    cites: sentences.flatMap((s) => s.cites),
+  };
 }
 
 function dedupe(cites: Citation[]): Citation[] {

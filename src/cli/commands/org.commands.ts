@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import {
   AUTH,
   DOMAIN,
+  ENRICHMENT_QUOTA,
   ORGANIZATIONS,
   QUOTA_READMISSION,
 } from '../cli-modules.js';
@@ -63,16 +64,19 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       const id = required(flags, 'id');
       if (flags.quota === undefined && flags['rate-limit'] === undefined)
         throw AppError.badRequest('org:update needs --quota or --rate-limit');
-      const org = await (
-        await ctx.use(ORGANIZATIONS)
-      ).update(id, {
+      const changes = {
         ...(flags.quota !== undefined && {
           monthlyQuota: parseQuota(flags.quota),
         }),
         ...(flags['rate-limit'] !== undefined && {
           rateLimitPerMinute: parseRateLimit(flags['rate-limit']),
         }),
-      });
+      };
+      // A quota changes with the month's counts (EnrichmentQuotaService.setQuota).
+      const org =
+        flags.quota !== undefined
+          ? await (await ctx.use(ENRICHMENT_QUOTA)).setQuota(id, changes)
+          : await (await ctx.use(ORGANIZATIONS)).update(id, changes);
       if (flags.quota !== undefined) {
         const readmitted = await (
           await ctx.use(QUOTA_READMISSION)

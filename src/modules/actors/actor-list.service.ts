@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Enrichment } from '../../../libs/research/index.js';
 import type { ActorStatus, ScoringStatus } from './actor-status.js';
 import { Actor } from './entities/actor.entity.js';
 
@@ -33,6 +34,9 @@ export interface ActorListRow {
   scoringStatus: ScoringStatus;
   createdAt: Date;
 }
+
+/** A line of the export: the list's columns and the facts they come from. */
+export type ActorExportRow = ActorListRow & { enrichment: Enrichment | null };
 
 const LIST_COLUMNS: (keyof ActorListRow)[] = [
   'id',
@@ -104,6 +108,53 @@ export class ActorListService {
     return { rows, total: scoredTotal + unscoredTotal };
   }
 
+  /**
+   * Every actor of the filter, in the list's order, batch by batch: the CSV export. Walks the same
+   * indexes as the list; bounded by the filter's size (the caller may stop early).
+   */
+  async *exportBatches(
+    organizationId: string,
+    query: Omit<ActorListQuery, 'page' | 'pageSize'>,
+    batchSize: number,
+  ): AsyncGenerator<ActorExportRow[]> {
+    const columns = [...LIST_COLUMNS, 'enrichment' as const];
+    const parts: [SelectQueryBuilder<Actor>, ListSort, 'asc' | 'desc'][] =
+      query.sort === 'date'
+        ? [
+            [
+              this.filtered(organizationId, query, columns),
+              'date',
+              query.direction,
+            ],
+          ]
+        : [
+            [
+              this.filtered(organizationId, query, columns).andWhere(
+                'a.score IS NOT NULL',
+              ),
+              'score',
+              query.direction,
+            ],
+            [
+              this.filtered(organizationId, query, columns).andWhere(
+                'a.score IS NULL',
+              ),
+              'date',
+              'desc',
+            ],
+          ];
+    for (const [qb, sort, direction] of parts) {
+      for (let offset = 0; ; offset += batchSize) {
+        const rows = await this.ordered(qb.clone(), sort, direction)
+          .offset(offset)
+          .limit(batchSize)
+          .getMany();
+        if (rows.length) yield rows;
+        if (rows.length < batchSize) break;
+      }
+    }
+  }
+
   /** These actors of the organization (others are left out), for following pending ones. */
   async rowsByIds(
     organizationId: string,
@@ -123,6 +174,44 @@ export class ActorListService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: limit,
     });
+  }
+
+  /**
+   * Actors whose enrichment landed on each UTC day since `since` ("2026-11-23" → count); a
+   * refreshed actor counts on the day of its latest enrichment, an erased one not at all.
+   */
+  async enrichedPerDay(
+    organizationId: string,
+    since: Date,
+  ): Promise<Map<string, number>> {
+    const day =
+      this.actors.manager.connection.options.type === 'postgres'
+        ? `to_char(a."enrichedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+        : `substr(a."enrichedAt", 1, 10)`;
+    const rows = await this.actors
+      .createQueryBuilder('a')
+      .select(day, 'day')
+      .addSelect('COUNT(*)', 'count')
+      .where('a.organizationId = :organizationId', { organizationId })
+      .andWhere('a.status = :status', { status: 'enriched' })
+      .andWhere('a.enrichedAt >= :since', { since })
+      .groupBy(day)
+      .getRawMany<{ day: string; count: string | number }>();
+    return new Map(rows.map((r) => [r.day, Number(r.count)]));
+  }
+
+  /** Actors created since then that the quota admitted (not refused for it): still here. */
+  async admittedSince(organizationId: string, since: Date): Promise<number> {
+    const row = await this.actors
+      .createQueryBuilder('a')
+      .select('COUNT(*)', 'count')
+      .where('a.organizationId = :organizationId', { organizationId })
+      .andWhere('a.createdAt >= :since', { since })
+      .andWhere(
+        "(a.rejectionReason IS NULL OR a.rejectionReason <> 'quota_exceeded')",
+      )
+      .getRawOne<{ count: string | number }>();
+    return Number(row?.count ?? 0);
   }
 
   /** Actors per status in the organization. */
@@ -151,11 +240,12 @@ export class ActorListService {
 
   private filtered(
     organizationId: string,
-    query: ActorListQuery,
+    query: Omit<ActorListQuery, 'page' | 'pageSize'>,
+    columns: readonly (keyof Actor)[] = LIST_COLUMNS,
   ): SelectQueryBuilder<Actor> {
     const qb = this.actors
       .createQueryBuilder('a')
-      .select(LIST_COLUMNS.map((c) => `a.${c}`))
+      .select(columns.map((c) => `a.${c}`))
       .where('a.organizationId = :organizationId', { organizationId });
     if (query.status)
       qb.andWhere('a.status = :status', { status: query.status });

@@ -59,7 +59,9 @@ export class ActorsService {
     if (!row.created)
       return { actorId: row.id, created: false, rejected: false };
     const insertedId = row.id;
-    const admitted = await this.quota.admit(organizationId, now);
+    const admitted = await this.quota.admit(organizationId, now, {
+      quota: row.quota,
+    });
     if (admitted) {
       await this.events.created({ actorId: insertedId, organizationId });
     } else {

@@ -6,7 +6,10 @@ import {
   ActorRepository,
   type ActorCursor,
 } from './repositories/actor.repository.js';
-import { EnrichmentQuotaService } from './enrichment-quota.service.js';
+import {
+  EnrichmentQuotaService,
+  monthBounds,
+} from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 
 const BATCH = 100;
@@ -35,12 +38,7 @@ export class QuotaReadmissionService {
 
   /** Re-admits what the organization's quota now allows; returns how many were re-admitted. */
   async readmit(organizationId: string, now = new Date()): Promise<number> {
-    const monthStart = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1),
-    );
-    const nextMonth = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
-    );
+    const { from: monthStart, to: nextMonth } = monthBounds(now);
     let readmitted = 0;
     let after: ActorCursor | null = null;
     for (;;) {
@@ -73,7 +71,7 @@ export class QuotaReadmissionService {
       return await transaction(this.dataSource, async (tx) => {
         // The move first: an actor erased or re-admitted meanwhile uses no quota.
         if (!(await this.state.readmit(tx, actorId))) return 'gone';
-        if (!(await this.quota.admit(organizationId, now, tx)))
+        if (!(await this.quota.admit(organizationId, now, { manager: tx })))
           throw new QuotaUsedUp();
         return 'admitted';
       });

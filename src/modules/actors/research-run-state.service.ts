@@ -33,7 +33,11 @@ function outcomeColumns(outcome: EnrichmentOutcome, now: Date) {
     enrichment: outcome.enrichment as never,
     // Copied out of the enrichment for the dashboard's list (see Actor.title).
     title: outcome.enrichment.title?.slice(0, 255) ?? null,
-    companyName: outcome.enrichment.companyName?.slice(0, 255) ?? null,
+    // The company as the list names it: its name, else its domain (still better than nothing).
+    companyName:
+      (
+        outcome.enrichment.companyName ?? outcome.enrichment.companyDomain
+      )?.slice(0, 255) ?? null,
     intelligence: outcome.intelligence as never,
     emailSignals: outcome.emailSignals as never,
     agentRun: (outcome.agentRun ?? null) as never,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Organization } from './entities/organization.entity.js';
 import { OrganizationRepository } from './repositories/organization.repository.js';
@@ -28,14 +29,20 @@ export class OrganizationsService {
     return org;
   }
 
-  /** Changes only the settings given; `null` means unlimited quota / the default rate limit. */
+  /**
+   * Changes only the settings given; `null` means unlimited quota / the default rate limit.
+   * A quota change of a live organization goes through EnrichmentQuotaService.setQuota, which
+   * calls this with its transaction's `manager` and adjusts the month's counts with it.
+   */
   async update(
     id: string,
     changes: Partial<Pick<Organization, 'monthlyQuota' | 'rateLimitPerMinute'>>,
+    manager?: EntityManager,
   ): Promise<Organization> {
-    const org = await this.get(id);
+    const org = isUuid(id) ? await this.orgs.find(id, manager) : null;
+    if (!org) throw AppError.notFound(`No organization ${id}`);
     Object.assign(org, changes);
-    return this.orgs.save(org);
+    return this.orgs.save(org, manager);
   }
 
   /** Every organization, oldest first. */

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { parseIcpProfile, type IcpProfile } from '../../../libs/icp/index.js';
+import {
+  DEFAULT_SCORE_BANDS,
+  parseIcpProfile,
+  type IcpProfile,
+  type ScoreBandThresholds,
+} from '../../../libs/icp/index.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { ScoreStateService } from '../actors/score-state.service.js';
 import { OrganizationsService } from '../auth/organizations.service.js';
@@ -37,6 +42,12 @@ export class IcpProfilesService {
 
   async get(organizationId: string): Promise<IcpProfileRecord | null> {
     return this.profiles.find(organizationId);
+  }
+
+  /** Where the organization's hot and warm scores start: its profile's, else the defaults. */
+  async bands(organizationId: string): Promise<ScoreBandThresholds> {
+    const record = await this.get(organizationId);
+    return record?.profile.bands ?? DEFAULT_SCORE_BANDS;
   }
 
   async show(organizationId: string): Promise<IcpProfile> {

@@ -10,6 +10,8 @@ import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportPostgres1766100000000 } from './1766100000000-research-report.js';
 import { ProvidersPostgres1766650000000 } from './1766650000000-providers.js';
+import { ListCompanyAndSearchPostgres1766700000000 } from './1766700000000-list-company-and-search.js';
+import { QuotaShardsPostgres1766800000000 } from './1766800000000-quota-shards.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -25,4 +27,6 @@ export const POSTGRES_MIGRATIONS = [
   CompanyFindingsPostgres1765100000000,
   ResearchReportPostgres1766100000000,
   ProvidersPostgres1766650000000,
+  ListCompanyAndSearchPostgres1766700000000,
+  QuotaShardsPostgres1766800000000,
 ];

@@ -10,6 +10,8 @@ import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
 import { ProvidersSqlite1766650000000 } from './1766650000000-providers.js';
+import { ListCompanyAndSearchSqlite1766700000000 } from './1766700000000-list-company-and-search.js';
+import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -25,4 +27,6 @@ export const SQLITE_MIGRATIONS = [
   CompanyFindingsSqlite1765100000000,
   ResearchReportSqlite1766100000000,
   ProvidersSqlite1766650000000,
+  ListCompanyAndSearchSqlite1766700000000,
+  QuotaShardsSqlite1766800000000,
 ];

@@ -41,6 +41,11 @@ import type { ActorStatus, ScoringStatus } from '../actor-status.js';
   'companyName',
 ])
 @Index('IDX_actors_org_score', ['organizationId', 'score', 'createdAt', 'id'])
+// The list's search on PostgreSQL: trigram (pg_trgm GIN) indexes that TypeORM cannot describe,
+// made by migration 1766700000000 and left alone by schema sync. SQLite has none.
+@Index('IDX_actors_email_trgm', { synchronize: false })
+@Index('IDX_actors_name_trgm', { synchronize: false })
+@Index('IDX_actors_company_trgm', { synchronize: false })
 @Index('IDX_actors_status_enriched_at', ['status', 'enrichedAt'])
 export class Actor {
   @PrimaryColumn({ type: 'uuid' })
@@ -97,8 +102,9 @@ export class Actor {
   companyContext!: CompanyContext | null;
 
   /**
-   * enrichment.title and enrichment.companyName, copied when the enrichment is recorded, so the
-   * dashboard's list shows and searches them without reading each row's JSON. Not public.
+   * enrichment.title and enrichment.companyName (else enrichment.companyDomain), copied when the
+   * enrichment is recorded, so the dashboard's list shows and searches them without reading each
+   * row's JSON. Not public.
    */
   @Column({ type: 'varchar', length: 255, nullable: true })
   title!: string | null;

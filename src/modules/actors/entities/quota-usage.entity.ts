@@ -1,6 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Enrichments admitted per organization per UTC calendar month ("2026-11"). */
+/**
+ * Enrichments admitted per organization, UTC calendar month ("2026-11") and shard: the month's
+ * count is the sum of its shards, so concurrent creates of one organization update different
+ * rows instead of queueing on one row's lock (see QuotaUsageRepository).
+ */
 @Entity('quota_usage')
 export class QuotaUsage {
   @PrimaryColumn({ type: 'uuid' })
@@ -8,6 +12,9 @@ export class QuotaUsage {
 
   @PrimaryColumn({ type: 'varchar', length: 7 })
   month!: string;
+
+  @PrimaryColumn({ type: 'integer', default: 0 })
+  shard!: number;
 
   @Column({ type: 'integer' })
   used!: number;

@@ -40,6 +40,17 @@ const VIEWED = [
 ] as const;
 
 export type ActorInsert = Pick<Actor, (typeof INSERTED)[number]>;
+
+export interface InsertOrFindResult {
+  id: string;
+  created: boolean;
+  /**
+   * The organization's monthly quota (null: unlimited), read by the same statement on PostgreSQL
+   * when it inserted the row, so that admitting it costs no round trip of its own; absent on
+   * SQLite (in-process, no round trips to save).
+   */
+  quota?: number | null;
+}
 export type ActorViewRow = Pick<Actor, (typeof VIEWED)[number]>;
 
 /**
@@ -62,14 +73,19 @@ export class ActorStatements {
    */
   async insertOrFind(
     actor: ActorInsert,
-  ): Promise<{ id: string; created: boolean } | undefined> {
+  ): Promise<InsertOrFindResult | undefined> {
     const { insertOrFind, inserted } = this.s;
     const [row] = await insertOrFind.run(
       this.dataSource,
       inserted.persist(actor),
     );
     // SQLite's plain insert returns a row only when it inserted one (no `created` column).
-    if (row) return { id: row.id, created: row.created !== false };
+    if (row)
+      return {
+        id: row.id,
+        created: row.created !== false,
+        ...(row.quota !== undefined && { quota: row.quota }),
+      };
     // SQLite's statement is the plain insert; on PostgreSQL the row that won a race may have
     // committed after the statement's snapshot: either way, look the existing one up.
     const existing = await this.idByEmail(actor.organizationId, actor.email);
@@ -124,11 +140,16 @@ function build(repository: Repository<Actor>) {
     // DO NOTHING on any conflict, as the unique index (organizationId, email) decides the race;
     // RETURNING names the row only when ours was inserted (PostgreSQL, and SQLite ≥ 3.35). On
     // PostgreSQL the same statement also reads the existing row's id when ours was not inserted,
-    // so a repeated create costs one round trip too; SQLite (in-process, no round trips, and no
-    // INSERT inside WITH) selects separately.
-    insertOrFind: new PreparedStatement<{ id: string; created?: boolean }>(
+    // so a repeated create costs one round trip too, and it reads the organization's quota for
+    // a new row (InsertOrFindResult.quota); SQLite (in-process, no round trips, and no INSERT
+    // inside WITH) selects separately.
+    insertOrFind: new PreparedStatement<{
+      id: string;
+      created?: boolean;
+      quota?: number | null;
+    }>(
       'actors_insert_or_find',
-      `WITH "inserted" AS (${insert}) SELECT "id", TRUE AS "created" FROM "inserted" UNION ALL SELECT "id", FALSE AS "created" FROM "actors" WHERE "organizationId" = $2 AND "email" = $3 AND NOT EXISTS (SELECT 1 FROM "inserted")`,
+      `WITH "inserted" AS (${insert}) SELECT "id", TRUE AS "created", (SELECT "monthlyQuota" FROM "organizations" WHERE "id" = $2) AS "quota" FROM "inserted" UNION ALL SELECT "id", FALSE AS "created", NULL AS "quota" FROM "actors" WHERE "organizationId" = $2 AND "email" = $3 AND NOT EXISTS (SELECT 1 FROM "inserted")`,
       insert,
     ),
     idByEmail: new PreparedStatement<{ id: string }>(

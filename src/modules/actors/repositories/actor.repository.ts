@@ -114,6 +114,24 @@ export class ActorRepository {
       .getMany();
   }
 
+  /** Actors created in [from, to) that the quota admitted (every one but those it refused). */
+  countAdmitted(
+    organizationId: string,
+    from: Date,
+    to: Date,
+    manager: EntityManager = this.actors.manager,
+  ): Promise<number> {
+    return manager
+      .getRepository(Actor)
+      .createQueryBuilder('a')
+      .where('a.organizationId = :organizationId', { organizationId })
+      .andWhere('a.createdAt >= :from AND a.createdAt < :to', { from, to })
+      .andWhere(
+        "NOT (a.status = 'rejected' AND a.rejectionReason = 'quota_exceeded')",
+      )
+      .getCount();
+  }
+
   /**
    * A write that changes nothing, inside an erasure's transaction: it locks the row (PostgreSQL)
    * or the file (SQLite) until the end. False when there is no such actor.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Organization } from '../entities/organization.entity.js';
 
 /** The organizations table. */
@@ -11,12 +11,16 @@ export class OrganizationRepository {
     private readonly orgs: Repository<Organization>,
   ) {}
 
-  save(org: Organization): Promise<Organization> {
-    return this.orgs.save(this.orgs.create(org));
+  /** On `manager` when it must commit with other changes. */
+  save(org: Organization, manager?: EntityManager): Promise<Organization> {
+    const orgs = manager?.getRepository(Organization) ?? this.orgs;
+    return orgs.save(orgs.create(org));
   }
 
-  find(id: string): Promise<Organization | null> {
-    return this.orgs.findOneBy({ id });
+  find(id: string, manager?: EntityManager): Promise<Organization | null> {
+    return (manager?.getRepository(Organization) ?? this.orgs).findOneBy({
+      id,
+    });
   }
 
   /** Every organization, oldest first. */

@@ -6,33 +6,8 @@ import type {
   Intelligence,
 } from '../../../../../libs/research/types.js';
 import { count, when } from '../../views/format.js';
+import { FACT_LABELS } from '../../views/field-labels.js';
 import { html, safeUrl, type Html } from '../../views/html.js';
-
-const FACT_LABELS: Record<FactKey, string> = {
-  fullName: 'Full name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  title: 'Title',
-  seniority: 'Seniority',
-  department: 'Department',
-  linkedinUrl: 'LinkedIn',
-  twitterHandle: 'Twitter / X',
-  githubUsername: 'GitHub',
-  bio: 'Bio',
-  location: 'Location',
-  photoUrl: 'Photo',
-  companyName: 'Company',
-  companyDomain: 'Company domain',
-  companyDescription: 'Company description',
-  industry: 'Industry',
-  employeeCount: 'Employees',
-  employeeRange: 'Employee range',
-  fundingStage: 'Funding stage',
-  totalFunding: 'Total funding',
-  techStack: 'Tech stack',
-  companyLinkedinUrl: 'Company LinkedIn',
-  companyLocation: 'Company location',
-};
 
 const LINK_FACTS = new Set<FactKey>([
   'linkedinUrl',
@@ -61,6 +36,63 @@ export function citationText(citation: Citation | undefined): Html {
   >`;
 }
 
+/** One source: a tool reading one page (or none), and the latest time it was read. */
+interface Source {
+  number: number;
+  citation: Citation;
+  facts: string[];
+}
+
+const sourceKey = (c: Citation) => `${c.tool}\n${c.url ?? ''}`;
+
+/** Citations as their sources, one per tool and page, numbered in first-use order. */
+class SourceList {
+  private readonly byKey = new Map<string, Source>();
+
+  add(citation: Citation, fact: string): Source {
+    const key = sourceKey(citation);
+    let source = this.byKey.get(key);
+    if (!source) {
+      source = { number: this.byKey.size + 1, citation, facts: [] };
+      this.byKey.set(key, source);
+    } else if (citation.retrievedAt > source.citation.retrievedAt) {
+      source.citation = {
+        ...source.citation,
+        retrievedAt: citation.retrievedAt,
+      };
+    }
+    if (!source.facts.includes(fact)) source.facts.push(fact);
+    return source;
+  }
+
+  get all(): Source[] {
+    return [...this.byKey.values()];
+  }
+}
+
+/** A fact's pointer to its line in the sources list. */
+function sourceRef(source: Source | null): Html {
+  if (!source) return html`<span class="muted">no citation</span>`;
+  return html`<a class="source-ref" href="#source-${source.number}"
+    >${source.citation.tool}<span class="visually-hidden">
+      (source ${source.number})</span
+    ></a
+  >`;
+}
+
+function sourcesList(sources: Source[]): Html {
+  return html`<h3 id="sources-h">Sources</h3>
+    <ol class="sources" aria-labelledby="sources-h">
+      ${sources.map(
+        (s) =>
+          html`<li id="source-${s.number}">
+            ${citationText(s.citation)}
+            <span class="muted">— ${s.facts.join(', ')}</span>
+          </li>`,
+      )}
+    </ol>`;
+}
+
 function factValue(key: FactKey, value: unknown): Html {
   if (typeof value === 'number')
     return html`${key === 'totalFunding' ? `$${count(value)}` : count(value)}`;
@@ -69,32 +101,41 @@ function factValue(key: FactKey, value: unknown): Html {
   return html`${String(value)}`;
 }
 
-/** Every fact of the enrichment with its citation; a tech stack lists each item's own source. */
+/**
+ * Every fact of the enrichment, each pointing to its source; then the sources, one line each with
+ * the facts read there (not one citation per fact, which repeats the same page many times).
+ * The photo is not shown: the page makes no request to a third party.
+ */
 export function factsTable(enrichment: Enrichment): Html {
+  const sources = new SourceList();
+  const cite = (key: string, label: string) => {
+    const citation = enrichment.citations?.[key];
+    return citation ? sources.add(citation, label) : null;
+  };
   const rows = FACT_KEYS.filter((key) => enrichment[key] !== undefined).map(
     (key) => {
       const value = enrichment[key];
+      const label = FACT_LABELS[key];
       if (key === 'techStack' && Array.isArray(value))
         return html`<tr>
-          <th scope="row">${FACT_LABELS[key]}</th>
-          <td colspan="2" data-label="${FACT_LABELS[key]}">
-            <ul class="plain">
-              ${value.map(
-                (item) =>
-                  html`<li>
-                    ${item} —
-                    ${citationText(enrichment.citations?.[`techStack.${item}`] ?? enrichment.citations?.techStack)}
-                  </li>`,
-              )}
-            </ul>
+          <th scope="row">${label}</th>
+          <td data-label="Value">${value.join(', ')}</td>
+          <td data-label="Source">
+            ${[
+              ...new Set(
+                value.map(
+                  (item) =>
+                    cite(`techStack.${item}`, `${label}: ${item}`) ??
+                    cite('techStack', label),
+                ),
+              ),
+            ].map((source, i) => html`${i ? ', ' : ''}${sourceRef(source)}`)}
           </td>
         </tr>`;
       return html`<tr>
-        <th scope="row">${FACT_LABELS[key]}</th>
+        <th scope="row">${label}</th>
         <td data-label="Value">${factValue(key, value)}</td>
-        <td data-label="Source">
-          ${citationText(enrichment.citations?.[key])}
-        </td>
+        <td data-label="Source">${sourceRef(cite(key, label))}</td>
       </tr>`;
     },
   );
@@ -117,7 +158,7 @@ export function factsTable(enrichment: Enrichment): Html {
         </tbody>
       </table>
     </div>
-    ${enrichment.sources?.length ? html`<p class="muted">Tools that answered: ${enrichment.sources.join(', ')}. Researched ${when(enrichment.enrichedAt)}.</p>` : ''}`;
+    ${sourcesList(sources.all)}`;
 }
 
 const ANALYSIS_TEXT: [keyof Intelligence, string][] = [
@@ -142,12 +183,18 @@ const OUTREACH: [keyof Intelligence, string][] = [
   ['urgency', 'Urgency'],
 ];
 
-function sources(intelligence: Intelligence, key: keyof Intelligence): Html {
+/** A statement's sources, each tool and page once (the latest reading). */
+function statementSources(
+  intelligence: Intelligence,
+  key: keyof Intelligence,
+): Html {
   const cited = intelligence.citations?.[key];
   if (!cited?.length) return html``;
+  const list = new SourceList();
+  for (const c of cited) list.add(c, key);
   return html`<br /><span class="cite"
       >Sources:
-      ${cited.map((c, i) => html`${i ? '; ' : ''}${citationText(c)}`)}</span
+      ${list.all.map((s, i) => html`${i ? '; ' : ''}${citationText(s.citation)}`)}</span
     >`;
 }
 
@@ -163,35 +210,40 @@ function definitions(
     ${present.map(
       ([key, label]) =>
         html`<dt>${label}</dt>
-          <dd>${intelligence[key] as string}${sources(intelligence, key)}</dd>`,
+          <dd>${intelligence[key] as string}${statementSources(intelligence, key)}</dd>`,
     )}
   </dl>`;
 }
 
-/** The analysis and the outreach advice, each statement with its sources where it has some. */
-export function analysisSections(intelligence: Intelligence): Html {
+/** The analysis, each statement with its sources where it has some. */
+export function analysisSection(intelligence: Intelligence): Html {
   const lists = ANALYSIS_LISTS.filter(
     ([key]) => (intelligence[key] as string[] | undefined)?.length,
   );
   return html`<section aria-labelledby="analysis-h">
-      <h2 id="analysis-h">Analysis</h2>
-      ${intelligence.summary ? html`<p>${intelligence.summary}${sources(intelligence, 'summary')}</p>` : ''}
-      ${definitions(intelligence, ANALYSIS_TEXT)}
-      <div class="grid-2">
-        ${lists.map(
-          ([key, label]) =>
-            html`<div>
-              <h3>${label}</h3>
-              <ul>
-                ${(intelligence[key] as string[]).map((item) => html`<li>${item}</li>`)}
-              </ul>
-              ${sources(intelligence, key)}
-            </div>`,
-        )}
-      </div>
-    </section>
-    <section aria-labelledby="outreach-h">
-      <h2 id="outreach-h">Outreach advice</h2>
-      ${OUTREACH.some(([key]) => intelligence[key]) ? definitions(intelligence, OUTREACH) : html`<p class="muted">No advice for this person.</p>`}
-    </section>`;
+    <h2 id="analysis-h">Analysis</h2>
+    ${intelligence.summary ? html`<p>${intelligence.summary}${statementSources(intelligence, 'summary')}</p>` : ''}
+    ${definitions(intelligence, ANALYSIS_TEXT)}
+    <div class="grid-2">
+      ${lists.map(
+        ([key, label]) =>
+          html`<div>
+            <h3>${label}</h3>
+            <ul>
+              ${(intelligence[key] as string[]).map((item) => html`<li>${item}</li>`)}
+            </ul>
+            ${statementSources(intelligence, key)}
+          </div>`,
+      )}
+    </div>
+  </section>`;
+}
+
+/** The outreach advice: what a seller does next. */
+export function outreachSection(intelligence: Intelligence | null): Html {
+  const any = intelligence && OUTREACH.some(([key]) => intelligence[key]);
+  return html`<section aria-labelledby="outreach-h" class="outreach">
+    <h2 id="outreach-h">Outreach advice</h2>
+    ${any ? definitions(intelligence, OUTREACH) : html`<p class="muted">No advice for this person yet.</p>`}
+  </section>`;
 }

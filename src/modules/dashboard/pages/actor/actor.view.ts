@@ -1,126 +1,53 @@
-import type { IcpProfile } from '../../../../../libs/icp/index.js';
+import type {
+  IcpProfile,
+  ScoreBandThresholds,
+} from '../../../../../libs/icp/index.js';
 import type { Actor } from '../../../actors/entities/actor.entity.js';
 import { badge, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
-import { layout, type Viewer } from '../../views/layout.view.js';
-import { analysisSections, factsTable } from './actor-facts.view.js';
+import {
+  csrfField,
+  isAdmin,
+  layout,
+  type Viewer,
+} from '../../views/layout.view.js';
+import {
+  analysisSection,
+  factsTable,
+  outreachSection,
+} from './actor-facts.view.js';
+import { scoreSection, scoreSummary } from './actor-score.view.js';
 import { researchReportSection } from './research-report.view.js';
 
-interface ScoringShown {
-  explanation?: string;
-  matchedRules?: string[];
-  unmatchedRules?: string[];
-  breakdown?: Record<string, number>;
+/** What the page knows besides the actor: the profile it is scored by, its bands. */
+export interface ActorPageContext {
+  profile: IcpProfile | null;
+  bands: ScoreBandThresholds;
 }
 
-/** Whether the page should keep following this actor: research or its score still to come. */
+/** Whether the page should keep following this actor: research, a refresh or a score to come. */
 export function stillChanging(actor: Actor): boolean {
   return (
     actor.status === 'pending' ||
     actor.status === 'enriching' ||
-    (actor.status === 'enriched' && actor.scoringStatus === 'pending')
+    (actor.status === 'enriched' &&
+      (actor.scoringStatus === 'pending' || actor.refreshRequestedAt !== null))
   );
 }
 
-function ruleList(
-  ids: string[],
-  profile: IcpProfile | null,
-  matched: boolean,
-): Html {
-  if (!ids.length) return html`<p class="muted">None.</p>`;
-  const described = new Map(
-    profile?.rules.map((r) => [r.id, r.description]) ?? [],
-  );
-  return html`<ul class="plain">
-    ${ids.map(
-      (id) =>
-        html`<li>
-          <span aria-hidden="true">${matched ? '✓' : '✗'}</span>
-          <code>${id}</code
-          >${described.get(id) ? html` — ${described.get(id)}` : ''}
-        </li>`,
-    )}
-  </ul>`;
-}
-
-function scoreSection(actor: Actor, profile: IcpProfile | null): Html {
-  const heading = html`<h2 id="score-h">ICP score</h2>`;
-  let body: Html;
-  if (actor.scoringStatus === 'scored' && actor.score !== null) {
-    const scoring = (actor.scoring ?? {}) as ScoringShown;
-    const breakdown = Object.entries(scoring.breakdown ?? {});
-    body = html`<div class="grid-2">
-        <div>
-          <p>
-            <span class="score-big">${actor.score}</span>
-            <span class="muted">/ 100</span>
-          </p>
-          <p>${scoring.explanation ?? ''}</p>
-        </div>
-        <div>
-          <h3>Breakdown</h3>
-          ${
-            breakdown.length
-              ? html`<table>
-                  <caption class="visually-hidden">
-                    Share of the score per dimension
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Dimension</th>
-                      <th scope="col" class="num">Points</th>
-                      <th scope="col">
-                        <span class="visually-hidden">Bar</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${breakdown.map(
-                      ([dimension, points]) =>
-                        html`<tr>
-                          <th scope="row">${dimension}</th>
-                          <td class="num">${points}</td>
-                          <td>
-                            <meter
-                              min="0"
-                              max="100"
-                              value="${points}"
-                              aria-label="${dimension}: ${points} of 100"
-                            ></meter>
-                          </td>
-                        </tr>`,
-                    )}
-                  </tbody>
-                </table>`
-              : html`<p class="muted">No dimensions.</p>`
-          }
-        </div>
-      </div>
-      <div class="grid-2">
-        <div>
-          <h3>Matched rules</h3>
-          ${ruleList(scoring.matchedRules ?? [], profile, true)}
-        </div>
-        <div>
-          <h3>Unmatched rules</h3>
-          ${ruleList(scoring.unmatchedRules ?? [], profile, false)}
-        </div>
-      </div>`;
-  } else if (actor.status !== 'enriched') {
-    body = html`<p class="muted">Scored once the research is done.</p>`;
-  } else if (actor.scoringStatus === 'pending') {
-    body = html`<p>Scoring against the current ICP profile…</p>`;
-  } else if (actor.scoringStatus === 'failed') {
-    body = html`<p class="notice error">
-      Scoring failed; it is tried again when the profile changes.
-    </p>`;
-  } else {
-    body = html`<p class="muted">
-      Not scored: the organization has no ICP profile.
-      <a href="/dashboard/icp">Set one</a> to score every signup.
-    </p>`;
-  }
-  return html`<section aria-labelledby="score-h">${heading}${body}</section>`;
+/** "VP Growth at Acme · Lisbon": who the person is, from the facts found; nothing when none. */
+function whoTheyAre(actor: Actor): Html {
+  const e = actor.enrichment ?? {};
+  const company = e.companyName ?? e.companyDomain;
+  const role =
+    e.title && company
+      ? `${e.title} at ${company}`
+      : (e.title ?? (company ? `Works at ${company}` : null));
+  const place = e.location ?? e.companyLocation;
+  const parts = [role, place].filter((p): p is string => Boolean(p));
+  return parts.length
+    ? html`<p class="who-line">${parts.join(' · ')}</p>`
+    : html``;
 }
 
 function statusNote(actor: Actor): Html {
@@ -140,22 +67,92 @@ function statusNote(actor: Actor): Html {
         ${actor.rejectionReason === 'quota_exceeded' ? "the organization's monthly enrichment quota was used up" : (actor.rejectionReason ?? 'declined')}.
       </p>`;
     default:
-      return html``;
+      return actor.refreshRequestedAt
+        ? html`<p class="notice info" role="status">
+            Researching again… The facts below stay until the new research
+            replaces them.
+          </p>`
+        : html``;
   }
 }
 
+/** The signup's own metadata, as the signup form sent it. */
+function metadataSection(metadata: Record<string, unknown> | null): Html {
+  const entries = Object.entries(metadata ?? {});
+  return html`<section aria-labelledby="metadata-h">
+    <h2 id="metadata-h">What the signup sent</h2>
+    ${
+      entries.length
+        ? html`<dl class="facts">
+            ${entries.map(
+              ([key, value]) =>
+                html`<dt>${key}</dt>
+                  <dd>
+                    ${typeof value === 'string' ? value : JSON.stringify(value)}
+                  </dd>`,
+            )}
+          </dl>`
+        : html`<p class="muted">No metadata came with this signup.</p>`
+    }
+  </section>`;
+}
+
+/** Admins: research again (as actor:reenrich) and erase (as actor:erase, confirmed first). */
+function adminActions(viewer: Viewer, actor: Actor): Html {
+  if (!isAdmin(viewer)) return html``;
+  const canRefresh =
+    (actor.status === 'enriched' && actor.refreshRequestedAt === null) ||
+    actor.status === 'failed';
+  return html`<section aria-labelledby="actions-h" class="actions-panel">
+    <h2 id="actions-h" class="visually-hidden">Actions</h2>
+    ${
+      canRefresh
+        ? html`<form
+            method="post"
+            action="/dashboard/actors/${actor.id}/research-again"
+          >
+            ${csrfField(viewer)}
+            <button type="submit" class="secondary">Research again</button>
+          </form>`
+        : ''
+    }
+    <form
+      method="post"
+      action="/dashboard/actors/${actor.id}/erase"
+      data-confirm="Erase ${actor.email} and everything found about them? This cannot be undone."
+    >
+      ${csrfField(viewer)}
+      <label class="inline"
+        ><input type="checkbox" name="confirm" value="yes" required /> Yes,
+        erase this person for good</label
+      >
+      <button type="submit" class="danger">Erase</button>
+    </form>
+  </section>`;
+}
+
 /** The part of the page that changes while the actor is researched and scored. */
-export function actorDetails(actor: Actor, profile: IcpProfile | null): Html {
+export function actorDetails(
+  viewer: Viewer,
+  actor: Actor,
+  context: ActorPageContext,
+): Html {
   const live = stillChanging(actor)
     ? html` data-live-src="/dashboard/actors/${actor.id}/live"`
     : '';
   const enriched = actor.status === 'enriched';
   return html`<div id="actor-details" ${live}>
-    <p>
-      Status:
-      ${badge(actor.status)}${actor.enrichedAt ? html` · researched ${when(actor.enrichedAt)}` : ''}
-    </p>
-    ${statusNote(actor)} ${scoreSection(actor, profile)}
+    <div class="actor-top">
+      <div>
+        ${whoTheyAre(actor)}
+        <p>
+          ${badge(actor.status)}${actor.enrichedAt ? html` · researched <span class="researched">${when(actor.enrichedAt)}</span>` : ''}
+        </p>
+      </div>
+      <p class="actor-score">${scoreSummary(actor, context.bands)}</p>
+    </div>
+    ${statusNote(actor)} ${enriched ? outreachSection(actor.intelligence) : ''}
+    ${enriched && actor.intelligence ? analysisSection(actor.intelligence) : ''}
     ${
       enriched && actor.enrichment
         ? html`<section aria-labelledby="facts-h">
@@ -164,15 +161,27 @@ export function actorDetails(actor: Actor, profile: IcpProfile | null): Html {
           </section>`
         : ''
     }
-    ${enriched && actor.intelligence ? analysisSections(actor.intelligence) : ''}
+    ${scoreSection(actor, context.profile)}
     ${researchReportSection(actor.researchReport, actor.companyContext)}
+    ${metadataSection(actor.metadata)} ${adminActions(viewer, actor)}
   </div>`;
 }
+
+const NOTICES: Record<string, Html> = {
+  queued: html`<p class="notice ok" role="status">
+    Research again: queued. The page updates when it is done.
+  </p>`,
+  unchanged: html`<p class="notice warn" role="status">
+    Nothing to research again: this signup is being researched already, or
+    waits for the quota.
+  </p>`,
+};
 
 export function actorPage(
   viewer: Viewer,
   actor: Actor,
-  profile: IcpProfile | null,
+  context: ActorPageContext,
+  notice?: string,
 ): Html {
   return layout(viewer, {
     title: actor.name ?? actor.email,
@@ -183,6 +192,7 @@ export function actorPage(
         ${actor.email} · signed up
         ${when(actor.createdAt)}${actor.source ? html` · source <strong>${actor.source}</strong>` : ''}
       </p>
-      ${actorDetails(actor, profile)}`,
+      ${notice && Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : ''}
+      ${actorDetails(viewer, actor, context)}`,
   });
 }

@@ -65,7 +65,11 @@ const PROFILE: IcpProfile = {
 
 /** The form as a browser would send the draft back. */
 function asForm(draft: ReturnType<typeof draftFromProfile>): URLSearchParams {
-  const form = new URLSearchParams({ name: draft.name });
+  const form = new URLSearchParams({
+    name: draft.name,
+    hot: draft.hot,
+    warm: draft.warm,
+  });
   draft.rules.forEach((rule, i) => {
     for (const [key, value] of Object.entries(rule))
       form.set(`rule.${i}.${key}`, value);
@@ -83,6 +87,18 @@ describe('ICP editor drafts', () => {
       inputFromDraft(draftFromForm(asForm(draft))),
     );
     expect(parsed).toEqual({ ok: true, profile: PROFILE });
+  });
+
+  it('round-trips score bands, and leaves them out when both are empty', () => {
+    const banded = { ...PROFILE, bands: { hot: 80, warm: 50 } };
+    const draft = draftFromProfile(banded);
+    expect([draft.hot, draft.warm]).toEqual(['80', '50']);
+    expect(
+      parseIcpProfile(inputFromDraft(draftFromForm(asForm(draft)))),
+    ).toEqual({ ok: true, profile: banded });
+    expect(inputFromDraft(draftFromProfile(PROFILE))).not.toHaveProperty(
+      'bands',
+    );
   });
 
   it('reads values as typed: numbers, booleans, quoted text, comma lists, JSON lists', () => {

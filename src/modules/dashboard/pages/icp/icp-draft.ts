@@ -18,6 +18,9 @@ export const RULE_FIELDS = [
 export type RuleDraft = Record<(typeof RULE_FIELDS)[number], string>;
 export interface ProfileDraft {
   name: string;
+  /** where the hot and warm score bands start; both empty: the defaults */
+  hot: string;
+  warm: string;
   rules: RuleDraft[];
 }
 
@@ -91,6 +94,8 @@ function showValue(value: unknown): string {
 export function draftFromProfile(profile: IcpProfile): ProfileDraft {
   return {
     name: profile.name ?? '',
+    hot: profile.bands ? String(profile.bands.hot) : '',
+    warm: profile.bands ? String(profile.bands.warm) : '',
     rules: profile.rules.map((rule) => ({
       id: rule.id,
       dimension: rule.dimension,
@@ -123,6 +128,8 @@ export function draftFromForm(form: URLSearchParams): ProfileDraft {
   }
   return {
     name: (form.get('name') ?? '').slice(0, 2000),
+    hot: (form.get('hot') ?? '').slice(0, 20),
+    warm: (form.get('warm') ?? '').slice(0, 20),
     rules: [...byIndex.entries()]
       .filter(([index]) => !removed.has(index))
       .sort(([a], [b]) => a - b)
@@ -130,10 +137,18 @@ export function draftFromForm(form: URLSearchParams): ProfileDraft {
   };
 }
 
+/** A band's bound as typed: a number when it is one, else the text (refused by validation). */
+const bandBound = (text: string) =>
+  NUMBER.test(text.trim()) ? Number(text.trim()) : text.trim();
+
 /** The raw profile the draft stands for: what parseIcpProfile (and so icp:set) judges. */
 export function inputFromDraft(draft: ProfileDraft): unknown {
   return {
     ...(draft.name.trim() !== '' && { name: draft.name.trim() }),
+    // Either one given asks for bands: validation then wants both.
+    ...((draft.hot.trim() !== '' || draft.warm.trim() !== '') && {
+      bands: { hot: bandBound(draft.hot), warm: bandBound(draft.warm) },
+    }),
     rules: draft.rules.map((rule) => {
       const weight = rule.weight.trim();
       const value = parseValue(rule.op, rule.value);

@@ -21,6 +21,7 @@ import {
   inputFromDraft,
   type ProfileDraft,
 } from './icp-draft.js';
+import { fieldCatalog, type FieldChoice } from './icp-field-catalog.js';
 import { icpPage, type PreviewLine } from './icp.view.js';
 
 /** How many of the latest enriched signups a draft is tried on. */
@@ -42,24 +43,26 @@ export class IcpController {
     @Query('saved') saved: unknown,
     @Res() res: Response,
   ): Promise<void> {
+    const orgId = req.dashboard.user.organizationId;
     const [viewer, record] = await Promise.all([
       this.viewer.of(req),
-      this.profiles.get(req.dashboard.user.organizationId),
+      this.profiles.get(orgId),
     ]);
     const draft = record
       ? draftFromProfile(record.profile)
-      : { name: '', rules: [emptyRule()] };
+      : { name: '', hot: '', warm: '', rules: [emptyRule()] };
     sendPage(
       res,
       icpPage(viewer, {
         draft,
         version: record?.version ?? null,
         saved: saved === '1',
+        fields: await this.fields(orgId, draft),
       }),
     );
   }
 
-  /** The editor's buttons: add a rule, preview the draft, or save it (ticked rules removed first). */
+  /** The editor's buttons: add or remove a rule, preview the draft, or save it. */
   @Post()
   @AdminOnly()
   async edit(
@@ -70,9 +73,10 @@ export class IcpController {
     const form = req.form!;
     const action = form.get('action') ?? 'preview';
     const draft = draftFromForm(form);
-    const [viewer, record] = await Promise.all([
+    const [viewer, record, fields] = await Promise.all([
       this.viewer.of(req),
       this.profiles.get(orgId),
+      this.fields(orgId, draft),
     ]);
     const render = (
       state: Partial<Parameters<typeof icpPage>[1]>,
@@ -80,13 +84,24 @@ export class IcpController {
     ) =>
       sendPage(
         res,
-        icpPage(viewer, { draft, version: record?.version ?? null, ...state }),
+        icpPage(viewer, {
+          draft,
+          version: record?.version ?? null,
+          fields,
+          ...state,
+        }),
         status,
       );
 
     if (action === 'add') {
       if (draft.rules.length < ICP_LIMITS.maxRules)
         draft.rules.push(emptyRule());
+      return render({});
+    }
+    const removing = /^remove:(\d{1,3})$/.exec(action);
+    if (removing) {
+      draft.rules.splice(Number(removing[1]), 1);
+      if (!draft.rules.length) draft.rules.push(emptyRule());
       return render({});
     }
     const parsed = parseIcpProfile(inputFromDraft(draft));
@@ -99,6 +114,24 @@ export class IcpController {
       preview: await this.preview(orgId, parsed.profile),
       draft: normalized(draft, parsed.profile),
     });
+  }
+
+  /** The picker's fields, with examples from the latest signups (and the draft's own fields). */
+  private async fields(
+    orgId: string,
+    draft: ProfileDraft,
+  ): Promise<FieldChoice[]> {
+    const actors = await this.actors.latestEnriched(orgId, PREVIEW_SIZE);
+    return fieldCatalog(
+      actors.map((a) => ({
+        enrichment: a.enrichment,
+        signals: a.emailSignals,
+        name: a.name,
+        source: a.source,
+        metadata: a.metadata,
+      })),
+      draft.rules.map((r) => r.field),
+    );
   }
 
   /** The draft tried on the latest enriched signups: computed here, stored nowhere. */

@@ -1,8 +1,9 @@
 import {
-  ICP_FIXED_FIELDS,
   ICP_OPS,
   type IcpProfileIssue,
 } from '../../../../../libs/icp/index.js';
+import { COMPANY_FACT_KEYS } from '../../../../../libs/research/fact-keys.js';
+import type { FactKey } from '../../../../../libs/research/types.js';
 import { count, dash, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import {
@@ -12,6 +13,12 @@ import {
   type Viewer,
 } from '../../views/layout.view.js';
 import { RULE_FIELDS, type ProfileDraft, type RuleDraft } from './icp-draft.js';
+import {
+  OP_WORDS,
+  OPS_BY_TYPE,
+  type FieldChoice,
+  type FieldType,
+} from './icp-field-catalog.js';
 
 export interface PreviewLine {
   actorId: string;
@@ -28,6 +35,8 @@ export interface IcpPageState {
   issues?: IcpProfileIssue[];
   preview?: PreviewLine[];
   saved?: boolean;
+  /** the fields a rule may name, with types and examples from the organization's signups */
+  fields: FieldChoice[];
 }
 
 const LABELS: Record<(typeof RULE_FIELDS)[number], string> = {
@@ -39,48 +48,103 @@ const LABELS: Record<(typeof RULE_FIELDS)[number], string> = {
   weight: 'Weight',
   description: 'Description (optional)',
 };
-const HINTS: Partial<Record<(typeof RULE_FIELDS)[number], string>> = {
-  field:
-    'A fact (industry, employeeCount, title…), emailDomain, isFreeEmail, name, source, or metadata.<path>.',
-  value:
-    'Text, a number, true/false; a list as a, b, c (or JSON). Quote text that looks like a number: "42".',
-};
+const EMAIL_FIELDS = new Set([
+  'emailDomain',
+  'isFreeEmail',
+  'isDisposable',
+  'isRoleAccount',
+]);
 
-function ruleFieldset(rule: RuleDraft, index: number, issues: string[]): Html {
+/** Which group of the picker a field belongs in. */
+function groupOf(field: string): string {
+  if (COMPANY_FACT_KEYS.has(field as FactKey)) return 'About the company';
+  if (EMAIL_FIELDS.has(field)) return 'From the email address';
+  if (field === 'name' || field === 'source' || field.startsWith('metadata.'))
+    return 'From the signup';
+  return 'About the person';
+}
+const GROUPS = [
+  'About the person',
+  'About the company',
+  'From the email address',
+  'From the signup',
+];
+
+function fieldPicker(
+  id: string,
+  name: string,
+  current: string,
+  fields: FieldChoice[],
+  aria: Html,
+): Html {
+  return html`<select id="${id}" name="${name}" data-field-picker ${aria}>
+    <option value="" ${current === '' ? html` selected` : ''}>
+      Choose a field…
+    </option>
+    ${GROUPS.map(
+      (group) =>
+        html`<optgroup label="${group}">
+          ${fields
+            .filter((f) => groupOf(f.field) === group)
+            .map(
+              (f) =>
+                html`<option
+                  value="${f.field}"
+                  data-type="${f.type}"
+                  ${f.field === current ? html` selected` : ''}
+                >
+                  ${f.label} — ${f.type}${f.examples.length ? `, e.g. ${f.examples.join(' · ')}` : ''}
+                </option>`,
+            )}
+        </optgroup>`,
+    )}
+  </select>`;
+}
+
+function opPicker(
+  id: string,
+  name: string,
+  current: string,
+  type: FieldType | null,
+  aria: Html,
+): Html {
+  // Without scripts the operators of the rule's field are offered; the script follows changes.
+  const offered = type ? OPS_BY_TYPE[type] : ICP_OPS;
+  const ops = offered.includes(current as never)
+    ? offered
+    : [...offered, current].filter((op) => ICP_OPS.includes(op as never));
+  return html`<select id="${id}" name="${name}" data-op-picker ${aria}>
+    ${ICP_OPS.map(
+      (op) =>
+        html`<option
+          value="${op}"
+          data-types="${(Object.keys(OPS_BY_TYPE) as FieldType[]).filter((t) => OPS_BY_TYPE[t].includes(op)).join(' ')}"
+          ${op === current ? html` selected` : ''}${ops.includes(op) ? '' : html` hidden disabled`}
+        >
+          ${OP_WORDS[op]} (${op})
+        </option>`,
+    )}
+  </select>`;
+}
+
+function ruleFieldset(
+  rule: RuleDraft,
+  index: number,
+  issues: string[],
+  fields: FieldChoice[],
+): Html {
   const errorsId = `rule-${index}-errors`;
+  const type = fields.find((f) => f.field === rule.field)?.type ?? null;
   const input = (key: (typeof RULE_FIELDS)[number]) => {
     const id = `rule-${index}-${key}`;
     const name = `rule.${index}.${key}`;
-    const describedBy = [
-      HINTS[key] ? `${id}-hint` : '',
-      issues.length ? errorsId : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const describedBy = issues.length ? errorsId : '';
     const aria = html`${describedBy ? html` aria-describedby="${describedBy}"` : ''}${issues.length ? html` aria-invalid="true"` : ''}`;
     const control =
       key === 'op'
-        ? html`<select id="${id}" name="${name}" ${aria}>
-            ${ICP_OPS.map(
-              (op) =>
-                html`<option
-                  value="${op}"
-                  ${op === rule.op ? html` selected` : ''}
-                >
-                  ${op}
-                </option>`,
-            )}
-          </select>`
+        ? opPicker(id, name, rule.op, type, aria)
         : key === 'field'
-          ? html`<input
-              type="text"
-              id="${id}"
-              name="${name}"
-              value="${rule.field}"
-              list="icp-fields"
-              autocomplete="off"
-              ${aria}
-            />`
+          ? fieldPicker(id, name, rule.field, fields, aria)
           : html`<input
               type="text"
               id="${id}"
@@ -88,12 +152,11 @@ function ruleFieldset(rule: RuleDraft, index: number, issues: string[]): Html {
               value="${rule[key]}"
               ${key === 'weight' ? html` inputmode="decimal"` : ''}${aria}
             />`;
-    return html`<div>
-      <label for="${id}">${LABELS[key]}</label
-      >${control}${HINTS[key] ? html`<p class="hint" id="${id}-hint">${HINTS[key]}</p>` : ''}
+    return html`<div class="rule-${key}">
+      <label for="${id}">${LABELS[key]}</label>${control}
     </div>`;
   };
-  return html`<fieldset class="rule${issues.length ? ' invalid' : ''}">
+  return html`<fieldset class="rule${issues.length ? ' invalid' : ''}" id="rule-${index}">
     <legend>
       Rule ${index + 1}${rule.id ? html`: <code>${rule.id}</code>` : ''}
     </legend>
@@ -105,10 +168,39 @@ function ruleFieldset(rule: RuleDraft, index: number, issues: string[]): Html {
         : ''
     }
     <div class="rule-fields">${RULE_FIELDS.map(input)}</div>
-    <div class="checks">
-      <label><input type="checkbox" name="rule.${index}.remove" value="1"> Remove rule ${index + 1} (when you preview, add or save)</label>
+    <div class="rule-actions">
+      <button type="submit" name="action" value="remove:${index}" class="secondary">
+        Remove rule ${index + 1}
+      </button>
     </div>
   </fieldset>`;
+}
+
+/** The one help panel: what each part of a rule means, instead of a hint under every rule. */
+function helpPanel(): Html {
+  return html`<aside class="panel help" aria-labelledby="icp-help-h">
+    <h2 id="icp-help-h">How a rule reads</h2>
+    <p>
+      <strong>Field</strong> is a fact about the signup; the picker shows its
+      type and values seen in your signups. <strong>Condition</strong> lists
+      only what fits the type: text is compared ignoring case
+      (<em>contains</em> finds a part of it), numbers with <em>at least</em>,
+      <em>at most</em> or <em>between</em>, lists (tech stack) with
+      <em>contains</em>.
+    </p>
+    <p>
+      <strong>Value</strong>: text, a number, or true/false; a list as
+      <code>a, b, c</code>; <em>between</em> as <code>50, 1000</code>. Quote
+      text that looks like a number: <code>"42"</code>. Leave it empty for
+      <em>is known</em> and <em>is unknown</em>.
+    </p>
+    <p>
+      <strong>Weight</strong>: the rule's share of the score is its weight
+      over all weights. <strong>Dimension</strong> groups rules in the
+      breakdown. <strong>Description</strong> is what the signup's page shows
+      for the rule.
+    </p>
+  </aside>`;
 }
 
 const average = (xs: number[]) =>
@@ -229,11 +321,40 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
         value="${state.draft.name}"
       />
     </div>
-    <datalist id="icp-fields">
-      ${ICP_FIXED_FIELDS.map((f) => html`<option value="${f}"></option>`)}
-    </datalist>
-    ${state.draft.rules.map((rule, i) => ruleFieldset(rule, i, byRule(i)))}
-    <div class="button-row">
+    <fieldset class="bands">
+      <legend>Score bands</legend>
+      <p class="hint" id="bands-hint">
+        Whole scores where each band starts; leave both empty for hot from 70
+        and warm from 40. Lower scores are cold.
+      </p>
+      <div class="field">
+        <label for="band-hot">Hot from</label>
+        <input
+          type="text"
+          inputmode="numeric"
+          id="band-hot"
+          name="hot"
+          value="${state.draft.hot}"
+          aria-describedby="bands-hint"
+        />
+      </div>
+      <div class="field">
+        <label for="band-warm">Warm from</label>
+        <input
+          type="text"
+          inputmode="numeric"
+          id="band-warm"
+          name="warm"
+          value="${state.draft.warm}"
+          aria-describedby="bands-hint"
+        />
+      </div>
+    </fieldset>
+    <!-- Enter in a field presses the form's first button: this one, the harmless preview (the
+         remove buttons below come after it). -->
+    <button type="submit" name="action" value="preview" class="visually-hidden" tabindex="-1" aria-hidden="true">Preview</button>
+    ${state.draft.rules.map((rule, i) => ruleFieldset(rule, i, byRule(i), state.fields))}
+    <div class="button-row sticky-actions">
       <!-- The first button is what Enter in a field presses: the harmless one, preview. -->
       <button type="submit" name="action" value="preview" class="secondary">Preview on recent signups</button>
       <button type="submit" name="action" value="save">Save the profile</button>
@@ -251,6 +372,6 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
       </p>
       ${state.saved ? html`<p class="notice ok" role="status">Saved. Every enriched signup is being rescored; scores update within a minute.</p>` : ''}
       ${summary} ${state.preview ? previewSection(state.preview) : ''}
-      ${isAdmin(viewer) ? editor : state.draft.rules.length ? readOnlyRules(state.draft) : html`<p class="muted">An admin can set one here.</p>`}`,
+      ${isAdmin(viewer) ? html`<div class="icp-editor">${editor}${helpPanel()}</div>` : state.draft.rules.length ? readOnlyRules(state.draft) : html`<p class="muted">An admin can set one here.</p>`}`,
   });
 }

@@ -3,6 +3,12 @@ import {
   type ActorStatus,
 } from '../../../actors/actor-status.js';
 import type { ActorListQuery } from '../../../actors/actor-list.service.js';
+import {
+  bandRange,
+  SCORE_BANDS,
+  type ScoreBand,
+  type ScoreBandThresholds,
+} from '../../../../../libs/icp/index.js';
 
 export const PAGE_SIZE = 25;
 const MAX_SEARCH = 100;
@@ -21,6 +27,8 @@ export interface SignupsFilters {
   status: ActorStatus | '';
   min: string;
   max: string;
+  /** a score band of the profile's thresholds; narrows min/max further */
+  band: ScoreBand | '';
   sort: SortKey;
   page: number;
 }
@@ -33,8 +41,21 @@ function scoreBound(value: unknown): string {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** A typed score bound and a band's, together: the stricter of the two. */
+function bound(
+  given: string,
+  fromBand: number | undefined,
+  pick: typeof Math.max,
+): number | undefined {
+  if (given === '') return fromBand;
+  return fromBand === undefined ? Number(given) : pick(Number(given), fromBand);
+}
+
 /** Reads the list's URL query leniently: anything malformed is simply not applied. */
-export function parseSignupsQuery(raw: Record<string, unknown>): {
+export function parseSignupsQuery(
+  raw: Record<string, unknown>,
+  bands: ScoreBandThresholds,
+): {
   filters: SignupsFilters;
   query: ActorListQuery;
 } {
@@ -54,16 +75,21 @@ export function parseSignupsQuery(raw: Record<string, unknown>): {
     status,
     min: scoreBound(raw.min),
     max: scoreBound(raw.max),
+    band: (SCORE_BANDS as readonly string[]).includes(text(raw.band))
+      ? (raw.band as ScoreBand)
+      : '',
     sort,
     page,
   };
+  const range = filters.band ? bandRange(filters.band, bands) : null;
   return {
     filters,
     query: {
       search: filters.q || undefined,
       status: filters.status || undefined,
-      minScore: filters.min === '' ? undefined : Number(filters.min),
-      maxScore: filters.max === '' ? undefined : Number(filters.max),
+      // A band and a range together: the scores in both.
+      minScore: bound(filters.min, range?.min, Math.max),
+      maxScore: bound(filters.max, range?.max, Math.min),
       sort: SORTS[sort].sort,
       direction: SORTS[sort].direction,
       page,
@@ -72,15 +98,24 @@ export function parseSignupsQuery(raw: Record<string, unknown>): {
   };
 }
 
-/** The list's URL with these filters (defaults left out), on another page. */
-export function signupsUrl(filters: SignupsFilters, page: number): string {
+/**
+ * The filters as a URL query (defaults left out, "" when none): the list's address is its saved
+ * filter, to bookmark or share, and the export takes the same one.
+ */
+export function filtersQuery(filters: SignupsFilters, page = 1): string {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
+  if (filters.band) params.set('band', filters.band);
   if (filters.min) params.set('min', filters.min);
   if (filters.max) params.set('max', filters.max);
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
-  return `/dashboard/signups${query ? `?${query}` : ''}`;
+  return query ? `?${query}` : '';
+}
+
+/** The list's URL with these filters, on another page. */
+export function signupsUrl(filters: SignupsFilters, page: number): string {
+  return `/dashboard/signups${filtersQuery(filters, page)}`;
 }

@@ -1,9 +1,15 @@
+import {
+  SCORE_BANDS,
+  scoreBand,
+  type ScoreBandThresholds,
+} from '../../../../../libs/icp/index.js';
 import { ACTOR_STATUSES } from '../../../actors/actor-status.js';
 import type { ActorListRow } from '../../../actors/actor-list.service.js';
 import { badge, count, dash, plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
 import {
+  filtersQuery,
   PAGE_SIZE,
   signupsUrl,
   SORTS,
@@ -12,32 +18,60 @@ import {
 
 const STILL_RESEARCHING = new Set(['pending', 'enriching']);
 
+const BAND_LABELS = { hot: 'Hot', warm: 'Warm', cold: 'Cold' } as const;
+
+/** A score's band as a labelled chip: the word carries the meaning, the colour only helps. */
+export function bandChip(score: number, bands: ScoreBandThresholds): Html {
+  const band = scoreBand(score, bands);
+  return html`<span class="band ${band}">${BAND_LABELS[band]}</span>`;
+}
+
 export function scoreCell(
   row: Pick<ActorListRow, 'score' | 'scoringStatus' | 'status'>,
+  bands: ScoreBandThresholds,
 ): Html {
   if (row.score === null) return dash;
   const updating = row.status === 'enriched' && row.scoringStatus === 'pending';
-  return html`<span class="score">${row.score}</span
+  return html`${bandChip(row.score, bands)}
+    <span class="score">${row.score}</span
     >${updating ? html` <span class="muted">(updating)</span>` : ''}`;
 }
 
 /** One line of the list; pending ones say so, for the script that refreshes them. */
-export function signupRow(row: ActorListRow): Html {
+export function signupRow(row: ActorListRow, bands: ScoreBandThresholds): Html {
   const pending = STILL_RESEARCHING.has(row.status);
   return html`<tr data-id="${row.id}" ${pending ? html` data-pending` : ''}>
-    <td data-label="Signed up">${when(row.createdAt)}</td>
-    <td data-label="Name">
+    <td data-label="Name" class="who">
       <a href="/dashboard/actors/${row.id}">${row.name ?? row.email}</a
       >${row.name ? html`<br /><span class="muted">${row.email}</span>` : ''}
     </td>
-    <td data-label="Title">${row.title ?? dash}</td>
-    <td data-label="Company">${row.companyName ?? dash}</td>
-    <td data-label="Status">${badge(row.status)}</td>
-    <td data-label="Score" class="num">${scoreCell(row)}</td>
+    <td data-label="Title" class="title${row.title ? '' : ' empty'}">
+      ${row.title ?? dash}
+    </td>
+    <td data-label="Company" class="company${row.companyName ? '' : ' empty'}">
+      ${row.companyName ?? dash}
+    </td>
+    <td data-label="Status" class="status">${badge(row.status)}</td>
+    <td data-label="Score" class="num score-cell">${scoreCell(row, bands)}</td>
+    <td data-label="Signed up" class="signed-up">${when(row.createdAt)}</td>
   </tr>`;
 }
 
-function filterForm(filters: SignupsFilters): Html {
+function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
+  const bandRanges = {
+    hot: `${bands.hot}–100`,
+    warm: `${bands.warm}–${bands.hot - 1}`,
+    cold: `0–${bands.warm - 1}`,
+  };
+  const bandOptions = [
+    html`<option value="">Any band</option>`,
+    ...SCORE_BANDS.map(
+      (b) =>
+        html`<option value="${b}" ${b === filters.band ? html` selected` : ''}>
+          ${BAND_LABELS[b]} (${bandRanges[b]})
+        </option>`,
+    ),
+  ];
   const statusOptions = ['', ...ACTOR_STATUSES].map(
     (s) =>
       html`<option value="${s}" ${s === filters.status ? html` selected` : ''}>
@@ -74,6 +108,12 @@ function filterForm(filters: SignupsFilters): Html {
       <label for="status">Status</label
       ><select id="status" name="status">
         ${statusOptions}
+      </select>
+    </div>
+    <div>
+      <label for="band">Band</label
+      ><select id="band" name="band">
+        ${bandOptions}
       </select>
     </div>
     <div>
@@ -127,30 +167,38 @@ export function signupsPage(
   filters: SignupsFilters,
   rows: ActorListRow[],
   total: number,
+  bands: ScoreBandThresholds,
+  erased = false,
 ): Html {
-  const filtered = filters.q || filters.status || filters.min || filters.max;
+  const filtered =
+    filters.q || filters.status || filters.band || filters.min || filters.max;
   const table = rows.length
     ? html`<div class="table-wrap">
-          <table class="cards" data-live-rows="/dashboard/signups/live">
+          <table class="cards signups" data-live-rows="/dashboard/signups/live">
             <caption>
               ${plural(total, 'signup')}${filtered ? ' match' : ''},
               ${SORTS[filters.sort].label.toLowerCase()}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Signed up</th>
                 <th scope="col">Name</th>
                 <th scope="col">Title</th>
                 <th scope="col">Company</th>
                 <th scope="col">Status</th>
                 <th scope="col" class="num">Score</th>
+                <th scope="col">Signed up</th>
               </tr>
             </thead>
             <tbody>
-              ${rows.map(signupRow)}
+              ${rows.map((row) => signupRow(row, bands))}
             </tbody>
           </table>
         </div>
+        <p class="export">
+          <a href="/dashboard/signups/export.csv${filtersQuery(filters)}" download
+            >Download these ${plural(total, 'signup')} as CSV</a
+          >
+        </p>
         ${pagination(filters, total)}`
     : html`<p class="notice info">
         ${filtered ? 'No signup matches these filters.' : 'No signups yet: they appear here as your backend creates actors through the API.'}
@@ -159,7 +207,8 @@ export function signupsPage(
     title: 'Signups',
     active: 'signups',
     body: html`<h1>Signups</h1>
-      ${filterForm(filters)}
+      ${erased ? html`<p class="notice ok" role="status">Erased: the signup and everything found about them are gone.</p>` : ''}
+      ${filterForm(filters, bands)}
       <p
         id="live-status"
         class="visually-hidden"

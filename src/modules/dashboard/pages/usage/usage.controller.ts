@@ -10,7 +10,13 @@ import { DashboardController } from '../../http/dashboard-controller.decorator.j
 import type { DashboardRequest } from '../../http/dashboard-request.js';
 import { sendPage } from '../../http/respond.js';
 import { ViewerContext } from '../../http/viewer.js';
+import { fillRates } from './fill-rates.js';
+import { lastDays } from './usage-chart.view.js';
 import { usagePage } from './usage.view.js';
+
+const CHART_DAYS = 30;
+/** The fill rates' sample: the latest enriched signups (reading every one is too slow). */
+const FILL_SAMPLE = 500;
 
 @DashboardController('dashboard/usage')
 export class UsageController {
@@ -21,7 +27,10 @@ export class UsageController {
     private readonly viewer: ViewerContext,
   ) {}
 
-  /** This month's enrichments (the quota's own count) against the organization's quota. */
+  /**
+   * This month's enrichments (the quota's own count) against the organization's quota, the last
+   * 30 days per day, and how often each fact is found.
+   */
   @Get()
   async show(
     @Req() req: DashboardRequest,
@@ -29,19 +38,34 @@ export class UsageController {
   ): Promise<void> {
     const orgId = req.dashboard.user.organizationId;
     const now = new Date();
-    const [viewer, org, used, byStatus] = await Promise.all([
-      this.viewer.of(req),
-      this.orgs.get(orgId),
-      this.quota.used(orgId, now),
-      this.actors.countByStatus(orgId),
-    ]);
+    const firstDay = new Date(now);
+    firstDay.setUTCHours(0, 0, 0, 0);
+    firstDay.setUTCDate(firstDay.getUTCDate() - (CHART_DAYS - 1));
+    const month = quotaMonth(now);
+    const [viewer, org, used, byStatus, perDay, latest, admittedStillHere] =
+      await Promise.all([
+        this.viewer.of(req),
+        this.orgs.get(orgId),
+        this.quota.used(orgId, now),
+        this.actors.countByStatus(orgId),
+        this.actors.enrichedPerDay(orgId, firstDay),
+        this.actors.latestEnriched(orgId, FILL_SAMPLE),
+        this.actors.admittedSince(orgId, new Date(`${month}-01T00:00:00Z`)),
+      ]);
+    const enrichments = latest.flatMap((a) =>
+      a.enrichment ? [a.enrichment] : [],
+    );
     sendPage(
       res,
       usagePage(viewer, {
-        month: quotaMonth(now),
+        month,
         used,
         quota: org.monthlyQuota,
         byStatus,
+        days: lastDays(perDay, now, CHART_DAYS),
+        fillRates: fillRates(enrichments),
+        sampled: enrichments.length,
+        admittedStillHere,
       }),
     );
   }

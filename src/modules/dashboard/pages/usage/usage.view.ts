@@ -2,9 +2,12 @@ import {
   ACTOR_STATUSES,
   type ActorStatus,
 } from '../../../actors/actor-status.js';
-import { count } from '../../views/format.js';
+import { FACT_LABELS } from '../../views/field-labels.js';
+import { count, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
+import type { FillRate } from './fill-rates.js';
+import { enrichmentsChart, type DayCount } from './usage-chart.view.js';
 
 export interface UsageFacts {
   /** "2026-11" */
@@ -12,6 +15,66 @@ export interface UsageFacts {
   used: number;
   quota: number | null;
   byStatus: Partial<Record<ActorStatus, number>>;
+  /** enrichments per UTC day, the last 30 days */
+  days: DayCount[];
+  /** each fact's share of the latest enriched signups, and how many those were */
+  fillRates: FillRate[];
+  sampled: number;
+  /** signups admitted this month that are still here (the rest were erased) */
+  admittedStillHere: number;
+}
+
+function erasedNote(usage: UsageFacts): Html {
+  const erased = usage.used - usage.admittedStillHere;
+  return html`<p class="muted">
+    The count is of enrichments admitted this month, and erasing a signup does
+    not give its enrichment back: erased signups still
+    count.${erased > 0 ? ` About ${plural(erased, 'signup')} counted this month ${erased === 1 ? 'was' : 'were'} erased since.` : ''}
+  </p>`;
+}
+
+function fillRateSection(usage: UsageFacts): Html {
+  return html`<section aria-labelledby="fill-h">
+    <h2 id="fill-h">How often each fact is found</h2>
+    ${
+      usage.fillRates.length
+        ? html`<div class="table-wrap">
+            <table class="cards">
+              <caption>
+                Share of the latest ${plural(usage.sampled, 'enriched signup')}
+                that have each fact
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Fact</th>
+                  <th scope="col" class="num">Found for</th>
+                  <th scope="col"><span class="visually-hidden">Bar</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                ${usage.fillRates.map(
+                  (r) =>
+                    html`<tr>
+                      <th scope="row">${FACT_LABELS[r.fact]}</th>
+                      <td data-label="Found for" class="num">
+                        ${r.percent} % (${count(r.have)})
+                      </td>
+                      <td data-label="Bar">
+                        <meter
+                          min="0"
+                          max="100"
+                          value="${r.percent}"
+                          aria-label="${FACT_LABELS[r.fact]}: ${r.percent} %"
+                        ></meter>
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
+        : html`<p class="muted">No enriched signups yet.</p>`
+    }
+  </section>`;
 }
 
 const monthName = (month: string) =>
@@ -29,7 +92,8 @@ export function usagePage(viewer: Viewer, usage: UsageFacts): Html {
       ? html`<p>
           <strong>${count(used)}</strong> enrichments this month. The
           organization has no monthly quota.
-        </p>`
+        </p>
+        ${erasedNote(usage)}`
       : html`<p>
             <strong>${count(used)}</strong> of
             <strong>${count(quota)}</strong> enrichments used this month
@@ -48,6 +112,7 @@ export function usagePage(viewer: Viewer, usage: UsageFacts): Html {
               ${share} %
             </meter>
           </p>
+          ${erasedNote(usage)}
           ${used >= quota ? html`<p class="notice warn">The quota is used up: new signups are stored as <strong>rejected</strong> and not researched until next month (or until an operator raises the quota).</p>` : html`<p class="muted">${count(quota - used)} left; the count starts again on the first of next month (UTC).</p>`}`;
   return layout(viewer, {
     title: 'Usage',
@@ -57,6 +122,11 @@ export function usagePage(viewer: Viewer, usage: UsageFacts): Html {
         <h2 id="month-h">${monthName(usage.month)}</h2>
         ${quotaText}
       </section>
+      <section aria-labelledby="days-h">
+        <h2 id="days-h">Enrichments per day</h2>
+        ${enrichmentsChart(usage.days)}
+      </section>
+      ${fillRateSection(usage)}
       <h2>Signups by status</h2>
       <div class="table-wrap">
         <table class="cards">

@@ -4,6 +4,7 @@ import { AppError } from '../../../../common/errors/app-error.js';
 import { wordError } from '../../../../common/errors/error-wording.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
+import { ActorListService } from '../../../actors/actor-list.service.js';
 import { WebhookDeliveriesService } from '../../../webhooks/webhook-deliveries.service.js';
 import { WebhookEndpointsService } from '../../../webhooks/webhook-endpoints.service.js';
 import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
@@ -21,6 +22,7 @@ export class WebhooksController {
   constructor(
     private readonly endpoints: WebhookEndpointsService,
     private readonly deliveries: WebhookDeliveriesService,
+    private readonly actors: ActorListService,
     private readonly viewer: ViewerContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -121,7 +123,15 @@ export class WebhooksController {
       this.viewer.of(req),
       this.deliveries.list(endpoint.id, RECENT_DELIVERIES, orgId),
     ]);
-    sendPage(res, endpointPage(viewer, endpoint, deliveries, state));
+    // Each delivery names its signup as a person reads it: the name, else the email.
+    const actors = await this.actors.rowsByIds(orgId, [
+      ...new Set(deliveries.map((d) => d.actorId)),
+    ]);
+    const actorLabels = new Map(actors.map((a) => [a.id, a.name ?? a.email]));
+    sendPage(
+      res,
+      endpointPage(viewer, endpoint, deliveries, { ...state, actorLabels }),
+    );
   }
 
   @Post(':endpointId/remove')

@@ -166,7 +166,12 @@ export function endpointPage(
   viewer: Viewer,
   endpoint: WebhookEndpoint,
   deliveries: WebhookDelivery[],
-  state: { rotatedSecret?: string; replayed?: string },
+  state: {
+    rotatedSecret?: string;
+    replayed?: string;
+    /** actor id → name or email, for the deliveries' signup column */
+    actorLabels?: ReadonlyMap<string, string>;
+  },
 ): Html {
   const admin = isAdmin(viewer);
   const rows = deliveries.map(
@@ -175,7 +180,9 @@ export function endpointPage(
         <td data-label="Created">${when(d.createdAt)}</td>
         <td data-label="Event">${d.event?.type ?? dash}</td>
         <td data-label="Signup">
-          <a href="/dashboard/actors/${d.actorId}">${d.actorId.slice(0, 8)}…</a>
+          <a href="/dashboard/actors/${d.actorId}"
+            >${state.actorLabels?.get(d.actorId) ?? `${d.actorId.slice(0, 8)}…`}</a
+          >
         </td>
         <td data-label="Status">
           ${badge(d.status, d.status === 'pending' ? 'pending' : d.status)}

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
+import { escapeMalformedPath } from './common/http/malformed-path.js';
 import { TimedExpressAdapter } from './common/http/timed-express.adapter.js';
 import { LOGGER } from './common/logging/logger.token.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
@@ -29,6 +30,8 @@ export async function createApp(
   // Which proxies tell the client's address and protocol (TRUST_PROXY): sign-in limits, Secure cookies.
   app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
+  // First of all layers: a path the router could not decode would skip the request id and auth.
+  app.use(escapeMalformedPath);
   setupOpenApi(app);
   mountQueueDashboard(app, config);
   return app;

@@ -4,8 +4,13 @@ import {
   SwaggerModule,
   type OpenAPIObject,
 } from '@nestjs/swagger';
+import { withExamples } from './common/swagger/document-examples.js';
 import { ErrorEnvelopeSchema } from './common/swagger/error-responses.js';
 import { ACTOR_SCHEMAS } from './modules/actors/openapi/actor.schemas.js';
+import {
+  WEBHOOK_OPERATIONS,
+  WEBHOOK_PAYLOAD_SCHEMAS,
+} from './modules/webhooks/openapi/webhook-payload.schemas.js';
 
 /** The public OpenAPI document; `openapi.json` in the repository is this, key-sorted. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -29,9 +34,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ...document.components?.schemas,
       ErrorEnvelope: ErrorEnvelopeSchema,
       ...ACTOR_SCHEMAS,
+      ...WEBHOOK_PAYLOAD_SCHEMAS,
     },
   };
-  return document;
+  // What endpoints receive (OpenAPI 3.1's `webhooks`, as the 3.0 extension Redocly reads).
+  return withExamples({
+    ...document,
+    'x-webhooks': WEBHOOK_OPERATIONS,
+  } as OpenAPIObject);
 }
 
 /** Swagger UI at /docs and the JSON document at /docs-json. */

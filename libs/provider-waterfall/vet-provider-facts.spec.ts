@@ -96,4 +96,26 @@ describe('a provider match through the trust rules', () => {
       vet(match(PERSON_AT_ACME, 'acme.test', 5), 'acme.test', false, 5).facts,
     ).not.toEqual([]);
   });
+
+  it('keeps no provider word our vocabularies do not hold, and says so in the report', () => {
+    const facts = PERSON_AT_ACME.filter((f) => f.key !== 'industry');
+    const out = vet(
+      {
+        ...match(facts, 'acme.test'),
+        untranslated: [
+          { key: 'industry', value: 'Internet Software & Services' },
+        ],
+      },
+      'acme.test',
+    );
+    expect(out.facts.map((f) => f.key)).not.toContain('industry');
+    expect(out.dropped).toEqual([
+      {
+        key: 'industry',
+        tool: 'pdl',
+        value: 'Internet Software & Services',
+        reason: 'not_in_vocabulary',
+      },
+    ]);
+  });
 });

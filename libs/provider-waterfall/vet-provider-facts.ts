@@ -67,10 +67,14 @@ export function vetProviderFacts(input: VetInput): Vetted {
       : {}),
     ...(subject ? { subject } : {}),
   });
+  // A word of the provider's that none of our vocabularies holds meets the same rules as a fact,
+  // and where a fact would be kept it is dropped instead: a record speaks one vocabulary.
+  const untranslated = new Set(match.untranslated ?? []);
+  const offered = [...match.facts, ...untranslated];
   if (!meetsMinimum(match.confidence, input.minConfidence, input.scale))
     return {
       facts: [],
-      dropped: match.facts.map((f) => drop(f.key, f.value, 'low_confidence')),
+      dropped: offered.map((f) => drop(f.key, f.value, 'low_confidence')),
       employer: 'none',
       lowConfidence: true,
     };
@@ -78,7 +82,7 @@ export function vetProviderFacts(input: VetInput): Vetted {
   const facts: VettedFact[] = [];
   const dropped: DroppedFact[] = [];
   const employerName = match.facts.find((f) => f.key === 'companyName')?.value;
-  for (const fact of match.facts) {
+  for (const fact of offered) {
     const company = COMPANY_FACT_KEYS.has(fact.key);
     if (employer === 'other_employer' && (company || ROLE_KEYS.has(fact.key))) {
       dropped.push(
@@ -108,6 +112,10 @@ export function vetProviderFacts(input: VetInput): Vetted {
     }
     // The address's own domain is the company's domain already (the email tool's fact).
     if (fact.key === 'companyDomain') continue;
+    if (untranslated.has(fact)) {
+      dropped.push(drop(fact.key, fact.value, 'not_in_vocabulary'));
+      continue;
+    }
     const claimed =
       employer === 'claim' &&
       (fact.key === 'companyName' || ROLE_KEYS.has(fact.key));

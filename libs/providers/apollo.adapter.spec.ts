@@ -62,9 +62,9 @@ describe('Apollo adapter', () => {
       companyName: 'Acme Analytics',
       companyDomain: 'acme.test',
       companyDescription: ACME_PROVIDER_COMPANY.description,
-      industry: 'computer software',
+      industry: 'Software',
       employeeCount: 240,
-      fundingStage: 'series_b',
+      fundingStage: 'Series B',
       totalFunding: 42000000,
       techStack: ['Stripe', 'Segment', 'HubSpot'],
       companyLinkedinUrl: 'https://www.linkedin.com/company/acme-analytics',
@@ -141,6 +141,8 @@ describe('Apollo adapter', () => {
       companyDomain: 'apollo.io',
       employeeCount: 1600,
       companyLinkedinUrl: 'https://www.linkedin.com/company/apolloio',
+      // Apollo's "information technology & services", in our taxonomy
+      industry: 'IT Services',
     });
     expect(apollo.requests).toEqual([
       expect.objectContaining({

@@ -11,7 +11,6 @@
 // docs/providers/apollo.md), any other 422 is a request Apollo refused.
 import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import { departmentOf, seniorityOf } from './provider-vocabulary.js';
 import type {
   ProviderAdapter,
   ProviderContext,
@@ -95,8 +94,8 @@ function personOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     .add('firstName', person.first_name)
     .add('lastName', person.last_name)
     .add('title', person.title)
-    .add('seniority', seniorityOf(person.seniority))
-    .add('department', departmentOf(person.departments))
+    .add('seniority', person.seniority)
+    .add('department', person.departments)
     .add('linkedinUrl', person.linkedin_url)
     .add('twitterHandle', person.twitter_url)
     .add('githubUsername', person.github_url)
@@ -109,6 +108,7 @@ function personOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     recordId: typeof person.id === 'string' ? person.id : null,
     confidence: null,
     facts: facts.list(),
+    untranslated: facts.untranslated(),
     employerDomain: org
       ? domainOf(org.primary_domain ?? org.website_url)
       : null,
@@ -128,6 +128,7 @@ function organizationOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     recordId: typeof org.id === 'string' ? org.id : null,
     confidence: null,
     facts: facts.list(),
+    untranslated: facts.untranslated(),
     employerDomain: domainOf(org.primary_domain ?? org.website_url),
     cost: 1,
     retrievedAt,

@@ -77,7 +77,7 @@ describe('Hunter adapter', () => {
       companyName: 'Acme Analytics',
       companyDomain: 'acme.test',
       companyDescription: ACME_PROVIDER_COMPANY.description,
-      industry: 'computer software',
+      industry: 'Software',
       employeeRange: '201-500',
       totalFunding: 42000000,
       techStack: ['stripe', 'segment', 'hubspot'],
@@ -137,6 +137,13 @@ describe('Hunter adapter', () => {
       linkedinUrl: 'https://www.linkedin.com/in/sam-rivera',
       employeeRange: '11-50',
       companyLinkedinUrl: 'https://www.linkedin.com/company/hunter-example',
+    });
+    // "Internet Software & Services" names no industry of ours clearly: not kept, but said.
+    expect(factsOf(outcome)).not.toHaveProperty('industry');
+    expect(outcome).toMatchObject({
+      untranslated: [
+        { key: 'industry', value: 'Internet Software & Services' },
+      ],
     });
   });
 

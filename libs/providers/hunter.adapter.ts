@@ -9,11 +9,6 @@
 // person asked Hunter not to process their data. A call that finds nothing (404) is not counted.
 import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import {
-  departmentOf,
-  employeeRangeOf,
-  seniorityOf,
-} from './provider-vocabulary.js';
 import type {
   ProviderAdapter,
   ProviderContext,
@@ -33,13 +28,12 @@ function linkedinFromHandle(raw: string | undefined, kind: 'in' | 'company') {
   return `https://www.linkedin.com/${path.includes('/') ? path : `${kind}/${path}`}`;
 }
 
-function employees(metrics: Json): { count?: unknown; range?: string } {
+/** Hunter gives a count or a band in `employees`, and sometimes a band beside a count. */
+function employees(metrics: Json): { count?: unknown; ranges: unknown[] } {
   const raw = metrics.employees;
-  if (typeof raw === 'number')
-    return { count: raw, range: employeeRangeOf(metrics.employeesRange) };
-  return {
-    range: employeeRangeOf(raw) ?? employeeRangeOf(metrics.employeesRange),
-  };
+  return typeof raw === 'number'
+    ? { count: raw, ranges: [metrics.employeesRange] }
+    : { ranges: [raw, metrics.employeesRange] };
 }
 
 function combinedOutcome(body: Json, retrievedAt: string): ProviderOutcome {
@@ -59,8 +53,8 @@ function combinedOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     .add('firstName', name.givenName)
     .add('lastName', name.familyName)
     .add('title', job.title)
-    .add('seniority', seniorityOf(job.seniority))
-    .add('department', departmentOf(job.role))
+    .add('seniority', job.seniority)
+    .add('department', job.role)
     .add('linkedinUrl', linkedinFromHandle(handle(person.linkedin), 'in'))
     .add('twitterHandle', handle(person.twitter))
     .add('githubUsername', handle(person.github))
@@ -80,7 +74,8 @@ function combinedOutcome(body: Json, retrievedAt: string): ProviderOutcome {
       .add('companyDescription', company.description)
       .add('industry', category.industry)
       .add('employeeCount', size.count)
-      .add('employeeRange', size.range)
+      .add('employeeRange', size.ranges[0])
+      .add('employeeRange', size.ranges[1])
       .add('totalFunding', metrics.raised)
       .add('techStack', company.tech)
       .add(
@@ -94,6 +89,7 @@ function combinedOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     recordId: typeof person.id === 'string' ? person.id : null,
     confidence: null,
     facts: facts.list(),
+    untranslated: facts.untranslated(),
     employerDomain,
     cost: 1,
     retrievedAt,

@@ -69,7 +69,7 @@ describe('People Data Labs adapter', () => {
       location: 'austin, texas, united states',
       companyName: 'Acme Analytics',
       companyDomain: 'acme.test',
-      industry: ACME_PROVIDER_COMPANY.industry,
+      industry: 'Software',
       employeeRange: '201-500',
       companyLinkedinUrl: 'https://www.linkedin.com/company/acme-analytics',
       companyLocation: 'austin, texas, united states',
@@ -114,6 +114,8 @@ describe('People Data Labs adapter', () => {
       linkedinUrl: 'https://www.linkedin.com/in/seanthorne',
       twitterHandle: 'seanthorne5',
       employeeRange: '51-200',
+      // PDL's "computer software", in our taxonomy
+      industry: 'Software',
     });
     // Free plans answer contact fields as booleans: they are not facts.
     expect(JSON.stringify(outcome)).not.toContain('true');
@@ -192,10 +194,10 @@ describe('People Data Labs adapter', () => {
       companyName: 'Acme Analytics',
       companyDomain: 'acme.test',
       companyDescription: ACME_PROVIDER_COMPANY.description,
-      industry: 'computer software',
+      industry: 'Software',
       employeeCount: 240,
       employeeRange: '201-500',
-      fundingStage: 'series_b',
+      fundingStage: 'Series B',
       totalFunding: 42000000,
       companyLinkedinUrl: 'https://www.linkedin.com/company/acme-analytics',
       companyLocation: 'austin, texas, united states',

@@ -12,11 +12,6 @@
 // says when the window resets), 5xx PDL's own failure.
 import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import {
-  departmentOf,
-  employeeRangeOf,
-  seniorityOf,
-} from './provider-vocabulary.js';
 import type {
   ProviderAdapter,
   ProviderContext,
@@ -66,8 +61,8 @@ function personMatch(body: Json, retrievedAt: string): ProviderOutcome {
     .add('firstName', data.first_name)
     .add('lastName', data.last_name)
     .add('title', data.job_title)
-    .add('seniority', seniorityOf(data.job_title_levels))
-    .add('department', departmentOf(data.job_title_role))
+    .add('seniority', data.job_title_levels)
+    .add('department', data.job_title_role)
     .add('linkedinUrl', data.linkedin_url)
     .add('twitterHandle', data.twitter_username ?? data.twitter_url)
     .add('githubUsername', data.github_username ?? data.github_url)
@@ -76,7 +71,7 @@ function personMatch(body: Json, retrievedAt: string): ProviderOutcome {
     .add('companyName', data.job_company_name)
     .add('companyDomain', employerDomain)
     .add('industry', data.job_company_industry ?? data.industry)
-    .add('employeeRange', employeeRangeOf(data.job_company_size))
+    .add('employeeRange', data.job_company_size)
     .add('companyLinkedinUrl', data.job_company_linkedin_url)
     .add('companyLocation', data.job_company_location_name);
   return {
@@ -84,6 +79,7 @@ function personMatch(body: Json, retrievedAt: string): ProviderOutcome {
     recordId: typeof data.id === 'string' ? data.id : null,
     confidence: likelihood(body),
     facts: facts.list(),
+    untranslated: facts.untranslated(),
     employerDomain,
     cost: 1,
     retrievedAt,
@@ -99,7 +95,7 @@ function companyMatch(body: Json, retrievedAt: string): ProviderOutcome {
     .add('companyDescription', body.summary)
     .add('industry', body.industry)
     .add('employeeCount', body.employee_count)
-    .add('employeeRange', employeeRangeOf(body.size))
+    .add('employeeRange', body.size)
     .add('fundingStage', body.latest_funding_stage)
     .add('totalFunding', body.total_funding_raised)
     .add('companyLinkedinUrl', body.linkedin_url)
@@ -109,6 +105,7 @@ function companyMatch(body: Json, retrievedAt: string): ProviderOutcome {
     recordId: typeof body.id === 'string' ? body.id : null,
     confidence: likelihood(body),
     facts: facts.list(),
+    untranslated: facts.untranslated(),
     employerDomain: domain,
     cost: 1,
     retrievedAt,

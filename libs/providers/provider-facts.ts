@@ -13,6 +13,24 @@ import {
 import { FACT_KINDS } from '../research/fact-keys.js';
 import type { FactKey } from '../research/types.js';
 import type { ProviderFact } from './provider.js';
+import {
+  departmentOf,
+  employeeRangeOf,
+  fundingStageOf,
+  industryOf,
+  seniorityOf,
+} from './provider-vocabulary.js';
+
+/** Keys whose values are words of our vocabularies: a provider's word is translated or dropped. */
+const VOCABULARY: Partial<
+  Record<FactKey, (raw: unknown) => string | undefined>
+> = {
+  industry: industryOf,
+  seniority: seniorityOf,
+  department: departmentOf,
+  employeeRange: employeeRangeOf,
+  fundingStage: fundingStageOf,
+};
 
 const MAX_TEXT: Partial<Record<FactKey, number>> = {
   bio: 500,
@@ -20,26 +38,52 @@ const MAX_TEXT: Partial<Record<FactKey, number>> = {
 };
 const MAX_TECH_ITEMS = 50;
 
-/** Collects facts, first value per key wins; `add` ignores empty and ill-typed values. */
+/**
+ * Collects facts, first value per key wins; `add` ignores empty and ill-typed values. A word our
+ * vocabulary does not hold is no fact: it is kept aside (`untranslated`) so the research report
+ * can say what was dropped, unless a later value for the key translates.
+ */
 export class ProviderFacts {
   private readonly byKey = new Map<FactKey, ProviderFact>();
+  private readonly foreign = new Map<FactKey, ProviderFact>();
 
   add(key: FactKey, raw: unknown): this {
     if (this.byKey.has(key)) return this;
     const value = normalize(key, raw);
-    if (value !== undefined) this.byKey.set(key, { key, value });
+    if (value !== undefined) {
+      this.byKey.set(key, { key, value });
+      this.foreign.delete(key);
+      return this;
+    }
+    const word = VOCABULARY[key] && wordsOf(raw);
+    if (word && !this.foreign.has(key))
+      this.foreign.set(key, { key, value: word });
     return this;
   }
 
   list(): ProviderFact[] {
     return [...this.byKey.values()];
   }
+
+  untranslated(): ProviderFact[] {
+    return [...this.foreign.values()];
+  }
+}
+
+/** The provider's word(s) as they may be shown in the report, bounded. */
+function wordsOf(raw: unknown): string | undefined {
+  const words = (Array.isArray(raw) ? raw : [raw]).filter(
+    (word): word is string => typeof word === 'string',
+  );
+  return cleanText(words.join(', '), 200);
 }
 
 function normalize(
   key: FactKey,
   raw: unknown,
 ): ProviderFact['value'] | undefined {
+  const translate = VOCABULARY[key];
+  if (translate) return translate(raw);
   switch (key) {
     case 'linkedinUrl':
       return typeof raw === 'string'

@@ -1,6 +1,8 @@
 import {
   departmentOf,
   employeeRangeOf,
+  fundingStageOf,
+  industryOf,
   seniorityOf,
 } from './provider-vocabulary.js';
 
@@ -35,5 +37,34 @@ describe("providers' words in ours", () => {
     [250, undefined],
   ])('size band %j -> %s', (raw, expected) => {
     expect(employeeRangeOf(raw)).toBe(expected);
+  });
+
+  it.each([
+    // the providers' documented examples (PDL, Apollo, Hunter), through keyless research's classifier
+    ['computer software', 'Software'],
+    ['information technology & services', 'IT Services'],
+    ['information technology and services', 'IT Services'],
+    ['financial services', 'Financial Services'],
+    ['logistics and supply chain', 'Logistics & Transportation'],
+    ['machinery', 'Manufacturing'],
+    // nothing of ours clearly leads: no industry rather than a guess
+    ['Internet Software & Services', undefined],
+    ['internet', undefined],
+    [42, undefined],
+  ])('industry %j -> %s', (raw, expected) => {
+    expect(industryOf(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['series_b', 'Series B'],
+    ['Series A', 'Series A'],
+    ['seed', 'Seed'],
+    ['pre_seed', 'Pre-Seed'],
+    ['Pre-Seed', 'Pre-Seed'],
+    ['private_equity', undefined],
+    ['venture', undefined],
+    ['series_z', undefined],
+  ])('funding stage %j -> %s', (raw, expected) => {
+    expect(fundingStageOf(raw)).toBe(expected);
   });
 });

@@ -1,6 +1,12 @@
-// Providers' own words for seniority, department and company size, translated into ours (see
-// libs/research/merge/derive-rules.ts). Tables, so a reviewer can read every translation; a word
-// not listed gives no fact rather than a guess.
+// Providers' own words for industry, seniority, department, company size and funding stage,
+// translated into ours (libs/research/extract/industry-taxonomy.ts, libs/research/merge/
+// derive-rules.ts, the funding stages of funding-text.ts). Industry goes through the classifier
+// keyless research uses, so the taxonomy's keywords are the one table; the others are tables here,
+// so a reviewer can read every translation. A word not translated gives no fact rather than a guess
+// (ProviderFacts reports it as untranslated).
+import { industryFrom } from '../research/extract/industry.js';
+import type { Industry } from '../research/extract/industry-taxonomy.js';
+import { STAGE_ORDER } from '../research/extract/funding-text.js';
 import {
   EMPLOYEE_RANGES,
   type Department,
@@ -107,3 +113,24 @@ export function employeeRangeOf(raw: unknown): string | undefined {
 }
 
 const OUR_RANGES = new Set(EMPLOYEE_RANGES.map((range) => range.label));
+
+/**
+ * Our industry for a provider's label ("computer software" -> Software), when the classifier of
+ * keyless research is as sure of it as of a company's own words; otherwise none.
+ */
+export function industryOf(raw: unknown): Industry | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  return industryFrom({ types: [], linkedinSchool: false, statements: [raw] });
+}
+
+/** A provider's round ("series_b", "Series B", "pre_seed") in our stage names, or none. */
+export function fundingStageOf(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const words = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+  return STAGE_ORDER.find(
+    (stage) => stage.toLowerCase().replace(/-/g, ' ') === words,
+  );
+}

@@ -44,6 +44,12 @@ export type ProviderOutcome =
       confidence: number | null;
       facts: ProviderFact[];
       /**
+       * The provider's words for facts of our vocabularies (industry, seniority, department,
+       * employee range, funding stage) that do not translate into ours: not facts, reported as
+       * dropped. Absent in answers cached before it existed.
+       */
+      untranslated?: ProviderFact[];
+      /**
        * The employer's domain as the provider claims it. Only the caller decides whether this is
        * the signup's company (the email's domain must agree); company facts come with it.
        */

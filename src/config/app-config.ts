@@ -102,8 +102,12 @@ export interface WebhooksConfig {
   secretsKey: Buffer | null;
   timeoutMs: number;
   concurrency: number;
+  /** attempts in flight to one endpoint, across processes */
+  endpointConcurrency: number;
   retry: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
   dispatchIntervalMs: number;
+  /** finished events older than this many days are deleted */
+  retentionDays: number;
 }
 
 export interface LlmConfig {
@@ -238,12 +242,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         : null,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
       concurrency: c.WEBHOOK_CONCURRENCY,
+      endpointConcurrency: c.WEBHOOK_ENDPOINT_CONCURRENCY,
       retry: {
         firstDelayMs: c.WEBHOOK_RETRY_FIRST_DELAY_MS,
         maxDelayMs: c.WEBHOOK_RETRY_MAX_DELAY_MS,
         giveUpAfterMs: c.WEBHOOK_GIVE_UP_AFTER_MS,
       },
       dispatchIntervalMs: c.WEBHOOK_DISPATCH_INTERVAL_MS,
+      retentionDays: c.WEBHOOK_RETENTION_DAYS,
     },
     providers: {
       instanceKeys: {

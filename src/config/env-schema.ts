@@ -403,8 +403,15 @@ export const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: int(10000, 100, 60000),
   /**
    * Deliveries one worker process makes at once, in their own line (never a slot of enrichment).
+   * An attempt is almost all waiting for the receiver, so a slot costs little; one endpoint takes
+   * at most `WEBHOOK_ENDPOINT_CONCURRENCY` of them.
    */
-  WEBHOOK_CONCURRENCY: int(4, 1, 256),
+  WEBHOOK_CONCURRENCY: int(32, 1, 256),
+  /**
+   * Attempts in flight to one endpoint at once, across every worker process: a receiver that hangs
+   * holds at most this many delivery slots, and the others go to the other endpoints.
+   */
+  WEBHOOK_ENDPOINT_CONCURRENCY: int(4, 1, 256),
   /** Wait after a delivery's first failed attempt; doubles each time, with ±20 % jitter. */
   WEBHOOK_RETRY_FIRST_DELAY_MS: int(30000, 10, 3_600_000),
   /** Longest wait between two delivery attempts. */
@@ -414,6 +421,12 @@ export const envSchema = z.object({
    * attempt before it is disabled.
    */
   WEBHOOK_GIVE_UP_AFTER_MS: int(259_200_000, 100, 2_592_000_000),
+  /**
+   * Days a webhook event is kept once every delivery of it is delivered or given up (failed); then
+   * a worker's hourly sweep deletes it with its deliveries. Events with a delivery still pending
+   * (retrying, or replayed) are kept whatever their age.
+   */
+  WEBHOOK_RETENTION_DAYS: int(30, 1, 3650),
   /**
    * How often workers queue deliveries that are due and not queued: retries after a restart, replays
    * from the admin CLI, events whose enqueue a crash lost.

@@ -38,9 +38,12 @@ forEachDialect('admin CLI', (dialect) => {
       org.json.id,
       '--expires-at',
       '2099-01-01T00:00:00Z',
+      '--name',
+      '  CRM sync ',
     );
     expect(issued.json).toEqual({
       id: expect.stringMatching(/^key_/),
+      name: 'CRM sync',
       key: expect.stringMatching(/^se_live_/),
       orgId: org.json.id,
       expiresAt: '2099-01-01T00:00:00.000Z',
@@ -57,6 +60,7 @@ forEachDialect('admin CLI', (dialect) => {
     expect(listed.json).toEqual([
       {
         id: issued.json.id,
+        name: 'CRM sync',
         createdAt: expect.any(String),
         expiresAt: '2099-01-01T00:00:00.000Z',
         revokedAt: null,
@@ -135,6 +139,10 @@ forEachDialect('admin CLI', (dialect) => {
       /No organization/,
     ],
     [['key:issue', '--org', 'x', '--expires-at', 'tomorrow'], /--expires-at/],
+    [
+      ['key:issue', '--org', 'ORG', '--name', 'x'.repeat(101)],
+      /--name must be at most 100 characters/,
+    ],
     [['key:revoke', '--id', 'key_nope'], /No API key/],
     [['no:such'], /unknown command/],
   ])(

@@ -69,7 +69,7 @@ forEachDialect('GET /v1/actors/{id}?view=', (dialect) => {
       .send({ email: 'full.view@nowhere.example' });
     const a = (await get(body.actorId, '?view=full').expect(200)).body;
     const b = (await get(body.actorId, '').expect(200)).body;
-    // The contract's ten members and nothing else (extras only with ?include=).
+    // The contract's ten members and no others (extras only with ?include=).
     expect(Object.keys(a)).toHaveLength(10);
     expect(Object.keys(b)).toEqual(Object.keys(a));
   });

@@ -187,6 +187,25 @@ forEachDialect('POST /v1/actors', (dialect) => {
     const res = await create(body).expect(422);
     expect(res.body.error.code).toBe('unprocessable_entity');
     expect(res.body.error.message).toContain(field);
+    expect(res.body.error.details).toContainEqual({
+      field,
+      message: expect.stringContaining(field),
+    });
+  });
+
+  it('lists each field of a 422 in details, keeping the whole message', async () => {
+    const res = await create({
+      email: 'not an email',
+      name: 7,
+      emial: 'typo',
+    }).expect(422);
+    const { message, details } = res.body.error;
+    expect(details.map((d: { field: string }) => d.field).sort()).toEqual([
+      'email',
+      'emial',
+      'name',
+    ]);
+    for (const d of details) expect(message).toContain(d.message);
   });
 
   it('accepts metadata nested 10 levels', async () => {

@@ -5,7 +5,13 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const envelope = (res: request.Response, code: string) => {
   expect(res.body).toEqual({
-    error: { code, message: expect.any(String), requestId: expect.any(String) },
+    error: {
+      code,
+      message: expect.any(String),
+      requestId: expect.any(String),
+      // A 422 lists each field's problem (none for a body that is not an object).
+      ...(code === 'unprocessable_entity' && { details: expect.any(Array) }),
+    },
   });
   expect(res.body.error.message.length).toBeGreaterThan(0);
   expect(res.headers['x-request-id']).toBe(res.body.error.requestId);

@@ -25,6 +25,7 @@ const expectHandled = (res: request.Response) => {
   if (res.status >= 400)
     expect(Object.keys(res.body.error ?? {}).sort()).toEqual([
       'code',
+      ...(res.status === 422 ? ['details'] : []),
       'message',
       'requestId',
     ]);

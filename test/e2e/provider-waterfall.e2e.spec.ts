@@ -49,7 +49,20 @@ const ANN: FixturePerson = {
   },
   likelihood: 9,
 };
-const PEOPLE = [JANE_PROVIDER_PERSON, MAX, ANN];
+/** At a domain without a site, so only the provider knows the industry: its own words. */
+const LEE: FixturePerson = {
+  email: 'lee.park@nosite-labs.test',
+  firstName: 'Lee',
+  lastName: 'Park',
+  title: 'CTO',
+  employer: {
+    name: 'Nosite Labs',
+    domain: 'nosite-labs.test',
+    industry: 'computer software',
+  },
+  likelihood: 9,
+};
+const PEOPLE = [JANE_PROVIDER_PERSON, MAX, ANN, LEE];
 
 const rule = (field: string) => ({
   id: field,
@@ -241,6 +254,44 @@ forEachDeployment('provider waterfall', (deployment) => {
     await enrich(tenant.key, MAX.email);
     expect(asked(MAX.email)).toBe(before + 2);
   }, 90_000);
+
+  it("puts a provider's industry in our taxonomy, so an ICP rule on industry matches it", async () => {
+    const tenant = await t.newTenant();
+    const file = join(dir, `${tenant.orgId}-industry.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        rules: [
+          {
+            id: 'software',
+            dimension: 'fit',
+            field: 'industry',
+            op: 'in',
+            value: ['Software'],
+            weight: 1,
+          },
+        ],
+      }),
+    );
+    await admin('icp:set', '--org', tenant.orgId, '--file', file);
+    await admin(
+      'provider:set',
+      '--org',
+      tenant.orgId,
+      '--provider',
+      'pdl',
+      '--key',
+      'test-key',
+    );
+    const record = await enrich(tenant.key, LEE.email);
+    expect(record.research.providers[0]).toMatchObject({
+      outcome: 'match',
+      missing: expect.arrayContaining(['industry']),
+    });
+    expect(record.enrichment.industry).toBe('Software');
+    expect(record.enrichment.citations.industry).toMatchObject({ tool: 'pdl' });
+    expect(record.score).toBe(100);
+  }, 60_000);
 
   it('stops calling when the monthly budget is spent', async () => {
     const tenant = await tenantWith(null, [

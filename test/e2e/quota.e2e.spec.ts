@@ -65,12 +65,16 @@ forEachDeployment('monthly enrichment quota', (deployment) => {
     const over = await create(key, 'three@acme.com').expect(201);
     expect(over.body.status).toBe('created');
 
-    const full = (await fetch(key, over.body.actorId)).body;
+    const full = (
+      await fetch(key, over.body.actorId, 'full&include=rejectionReason')
+    ).body;
     expect(full).toMatchObject({
       status: 'failed',
       enrichment: null,
       intelligence: null,
       score: null,
+      // Why it failed, as the card says it, when asked for (issue 24).
+      rejectionReason: 'quota_exceeded',
     });
     const card = (await fetch(key, over.body.actorId, 'card')).body;
     expect(card).toMatchObject({

@@ -77,12 +77,16 @@ forEachDeployment('webhooks', (deployment) => {
       .add(tenant.orgId, receiver.url(path), events);
     return { ...tenant, endpointId: endpoint.id, secret };
   }
-  const createActor = async (key: string, email: string) =>
+  const createActor = async (
+    key: string,
+    email: string,
+    metadata?: Record<string, unknown>,
+  ) =>
     (
       await request(t.url)
         .post('/v1/actors')
         .set('Authorization', `Bearer ${key}`)
-        .send({ email, source: 'webhooks' })
+        .send({ email, source: 'webhooks', metadata })
         .expect(201)
     ).body.actorId as string;
   // A webhook body carries every extra of the full record.
@@ -109,7 +113,17 @@ forEachDeployment('webhooks', (deployment) => {
 
   it('delivers actor.enriched then actor.scored, signed, with the full record as GET returns it', async () => {
     const tenant = await tenantWithEndpoint('/ok');
-    const actorId = await createActor(tenant.key, 'jane.doe@acme.test');
+    // The receiver's own ids come back in every body, as stored (key order kept).
+    const metadata = {
+      crmId: 'c-42',
+      tags: ['b', 'a'],
+      nested: { z: 1, a: null },
+    };
+    const actorId = await createActor(
+      tenant.key,
+      'jane.doe@acme.test',
+      metadata,
+    );
     const [enriched, scored] = await receiver.waitFor('/ok', 2);
     const record = await fetchRecord(tenant.key, actorId);
 
@@ -146,6 +160,9 @@ forEachDeployment('webhooks', (deployment) => {
       data: { actor: record },
     });
     expect(record.score).toBe(100);
+    expect(JSON.stringify(second.data.actor.metadata)).toBe(
+      JSON.stringify(metadata),
+    );
     expect(enriched.headers['webhook-id']).not.toBe(
       scored.headers['webhook-id'],
     );

@@ -94,6 +94,9 @@ export const KEYWORDS: Readonly<Record<Industry, readonly string[]>> = {
     'web hosting',
     'system integrator',
     'it outsourcing',
+    // LinkedIn's industry name, as data providers (Apollo, PDL) and company pages write it
+    'information technology & services',
+    'information technology and services',
   ],
   'Financial Services': [
     'bank',

@@ -75,6 +75,7 @@ export const DROP_REASONS = [
   'person_only',
   'low_confidence',
   'other_source',
+  'not_in_vocabulary',
 ] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
 

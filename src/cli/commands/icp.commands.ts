@@ -20,16 +20,22 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
         required: true,
       },
     },
-    prints: '{"orgId","status":"rescoring","rules"}',
+    prints: '{"orgId","status":"rescoring","rules","rescoring"}',
     modules: DOMAIN,
     async run(ctx, flags) {
       const orgId = required(flags, 'org');
       const input = readJsonFile(required(flags, 'file'));
-      const { profile } = await (
+      const { profile, rescoring } = await (
         await ctx.use(SET_ICP_PROFILE)
       ).run(orgId, input);
-      // Scores are recomputed by the workers, not here: "rescoring" says it has been queued.
-      return { orgId, status: 'rescoring', rules: profile.rules.length };
+      // Scores are recomputed by the workers, not here: "rescoring" says it has been queued, and
+      // for how many actors (each keeps its current score, marked stale, until its new one lands).
+      return {
+        orgId,
+        status: 'rescoring',
+        rules: profile.rules.length,
+        rescoring,
+      };
     },
   },
   'icp:show': {

@@ -20,12 +20,21 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
         description:
           'ISO-8601 date-time with a zone, e.g. 2027-01-01T00:00:00Z',
       },
+      name: {
+        value: '<name>',
+        description:
+          'what the key is for, e.g. "CRM sync" (up to 100 characters): shown by key:list, the dashboard and the logs',
+      },
     },
-    prints: '{"id","key","orgId","expiresAt"}',
+    prints: '{"id","name","key","orgId","expiresAt"}',
     modules: AUTH,
     async run(ctx, flags) {
       const expiresAt = parseInstant(flags['expires-at'], '--expires-at');
-      return (await ctx.use(API_KEYS)).issue(required(flags, 'org'), expiresAt);
+      return (await ctx.use(API_KEYS)).issue(
+        required(flags, 'org'),
+        expiresAt,
+        flags.name ?? null,
+      );
     },
   },
   'key:revoke': {
@@ -41,12 +50,13 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
   'key:list': {
     summary: "List an organization's API keys (never the keys themselves)",
     flags: { org: ORG },
-    prints: '[{"id","createdAt","expiresAt","revokedAt","lastUsedAt"}]',
+    prints: '[{"id","name","createdAt","expiresAt","revokedAt","lastUsedAt"}]',
     modules: AUTH,
     async run(ctx, flags) {
       const keys = await (await ctx.use(API_KEYS)).list(required(flags, 'org'));
       return keys.map((k) => ({
         id: k.id,
+        name: k.name,
         createdAt: iso(k.createdAt),
         expiresAt: iso(k.expiresAt),
         revokedAt: iso(k.revokedAt),

@@ -125,6 +125,21 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       }));
     },
   },
+  'webhook:enable': {
+    summary:
+      'Enable a disabled endpoint again (the receiver is back); a no-op if enabled',
+    flags: { id: ENDPOINT },
+    prints: '{"id","disabledAt":null}',
+    details:
+      'Events from now on are sent to it; deliveries failed while it was disabled can then be replayed (webhook:replay).',
+    modules: WEBHOOKS,
+    async run(ctx, flags) {
+      const endpoint = await (
+        await ctx.use(WEBHOOK_ENDPOINTS)
+      ).enable(required(flags, 'id'));
+      return { id: endpoint.id, disabledAt: iso(endpoint.disabledAt) };
+    },
+  },
   'webhook:remove': {
     summary: 'Remove a webhook endpoint and its deliveries',
     flags: { id: ENDPOINT },
@@ -169,7 +184,7 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     },
     prints: '{"id","status":"pending"}',
     details:
-      'A running worker sends it within WEBHOOK_DISPATCH_INTERVAL_MS. Replaying to a disabled endpoint enables it again.',
+      'Sent now whatever its state (a retry it was waiting for included): queued at once on Redis; on the embedded default the running service sends it within WEBHOOK_DISPATCH_INTERVAL_MS. A disabled endpoint is refused: webhook:enable it first.',
     modules: WEBHOOKS,
     async run(ctx, flags) {
       const delivery = await (

@@ -8,11 +8,19 @@ import type { ErrorCode } from './error-code.js';
  * filter as `expiresAt must be in the future`, the admin CLI as `--expires-at must be …`, the
  * dashboard as `The expiry must be …` (see error-wording.ts).
  */
+/** One input's problem, for a client to show next to that input. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly reason: string,
     readonly field?: string,
+    /** every input's problem, when several were checked at once (validation) */
+    readonly details?: readonly FieldProblem[],
   ) {
     super(field ? `${field} ${reason}` : reason);
     this.name = 'AppError';

@@ -8,7 +8,7 @@ export const ERROR_CODES = {
   bad_request: {
     status: 400,
     description:
-      'malformed request (invalid JSON, missing body, non-JSON Content-Type)',
+      'malformed request (invalid JSON, missing body, non-JSON Content-Type, a path that is not valid percent-encoding)',
   },
   unauthorized: {
     status: 401,

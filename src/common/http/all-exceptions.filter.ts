@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Inject } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { AppError, type FieldProblem } from '../errors/app-error.js';
 import { classifyError } from '../errors/classify-error.js';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../errors/dependency-unavailable.js';
 import { ERROR_STATUS, type ErrorCode } from '../errors/error-code.js';
@@ -8,8 +9,10 @@ import { LOGGER } from '../logging/logger.token.js';
 import { requestIdOf } from './request-id.middleware.js';
 
 /**
- * The only place an error becomes an HTTP response: always `{error:{code,message,requestId}}`.
- * Unexpected errors are logged with their stack and answered without internals.
+ * The only place an error becomes an HTTP response: always `{error:{code,message,requestId}}`,
+ * and a 422's `details` (one `{field, message}` per input's problem, so a client can show each
+ * next to its input; `message` still says them all). Unexpected errors are logged with their
+ * stack and answered without internals.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -44,9 +47,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (code === 'request_timeout') res.setHeader('Connection', 'close');
     if (code === 'service_unavailable')
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-    res
-      .status(ERROR_STATUS[code])
-      .json({ error: { code, message, requestId: requestIdOf(req) } });
+    res.status(ERROR_STATUS[code]).json({
+      error: {
+        code,
+        message,
+        requestId: requestIdOf(req),
+        ...(code === 'unprocessable_entity' && {
+          details: fieldProblems(exception, message),
+        }),
+      },
+    });
   }
 
   /** The API's wording of each kind of error (classifyError): AppErrors name their field as is. */
@@ -74,4 +84,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return worded('Internal server error');
     }
   }
+}
+
+/** A 422's problems by field: the validation's list, or the one field an AppError names. */
+function fieldProblems(exception: unknown, message: string): FieldProblem[] {
+  if (!(exception instanceof AppError)) return [];
+  if (exception.details) return [...exception.details];
+  return exception.field ? [{ field: exception.field, message }] : [];
 }

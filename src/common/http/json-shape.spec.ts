@@ -27,9 +27,10 @@ describe('jsonShapeProblem', () => {
     ['20,000 nested arrays as name', { name: nestArrays(20_000) }, 'name'],
     ['an unknown field nested deep', { x: nestArrays(50) }, 'x'],
   ])('refuses %s, naming the field', (_label, body, field) => {
-    expect(jsonShapeProblem(body, limits)).toBe(
-      `${field} must be nested at most 10 levels deep`,
-    );
+    expect(jsonShapeProblem(body, limits)).toEqual({
+      field,
+      message: `${field} must be nested at most 10 levels deep`,
+    });
   });
 
   it('refuses more values than the limit, counted at every depth', () => {
@@ -38,6 +39,6 @@ describe('jsonShapeProblem', () => {
         { metadata: { a: [1, 2, 3], b: { c: Array(97).fill(null) } } },
         limits,
       ),
-    ).toBe('The request body must hold at most 100 values');
+    ).toEqual({ message: 'The request body must hold at most 100 values' });
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { TimeoutError, withTimeLimit } from '../../../libs/time-limit/index.js';
 import { AppError } from '../errors/app-error.js';
-import { jsonShapeProblem } from './json-shape.js';
+import { jsonShapeProblem, shapeProblemError } from './json-shape.js';
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -17,6 +17,23 @@ export interface BodyLimits {
  * Content-Length) where it can, so an oversized upload is not read at all.
  */
 export async function readJsonBody(
+  req: IncomingMessage,
+  limits: BodyLimits,
+): Promise<unknown> {
+  const body = await readJsonDocument(req, limits);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw AppError.unprocessable('The request body must be a JSON object');
+  }
+  const problem = jsonShapeProblem(body as Record<string, unknown>);
+  if (problem) throw shapeProblemError(problem);
+  return body;
+}
+
+/**
+ * A JSON body parsed, within the byte and time limits, its shape not checked yet: for a route
+ * that checks the shape of each part itself (a batch of creates, each bounded like one create).
+ */
+export async function readJsonDocument(
   req: IncomingMessage,
   { bodyLimitBytes: limitBytes, requestTimeoutMs }: BodyLimits,
 ): Promise<unknown> {
@@ -34,18 +51,11 @@ export async function readJsonBody(
   });
   if (text.trim() === '')
     throw AppError.badRequest('A JSON request body is required');
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw AppError.badRequest('The request body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw AppError.unprocessable('The request body must be a JSON object');
-  }
-  const problem = jsonShapeProblem(body as Record<string, unknown>);
-  if (problem) throw AppError.unprocessable(problem);
-  return body;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { AppError } from '../errors/app-error.js';
+import { AppError, type FieldProblem } from '../errors/app-error.js';
 
 /**
- * class-validator with our error shape: 422 and a message that names every offending field.
+ * class-validator with our error shape: 422, a message that names every offending field, and
+ * `details`, one entry per field's problem.
  * The original body is passed on untouched (transform: false) so metadata stays verbatim.
  */
 export function createValidationPipe(): ValidationPipe {
@@ -12,21 +13,28 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => AppError.unprocessable(describe(errors)),
+    exceptionFactory: (errors) => {
+      const problems = describe(errors);
+      return new AppError(
+        'unprocessable_entity',
+        problems.map((p) => p.message).join('; '),
+        undefined,
+        problems,
+      );
+    },
   });
 }
 
-function describe(errors: ValidationError[], parent = ''): string {
-  return errors
-    .flatMap((e) => {
-      const path = parent ? `${parent}.${e.property}` : e.property;
-      const own = Object.values(e.constraints ?? {}).map((m) =>
-        m.startsWith(`property ${e.property} `)
-          ? `${path}: is not an allowed field`
-          : m,
-      );
-      const nested = e.children?.length ? [describe(e.children, path)] : [];
-      return [...own, ...nested];
-    })
-    .join('; ');
+function describe(errors: ValidationError[], parent = ''): FieldProblem[] {
+  return errors.flatMap((e) => {
+    const path = parent ? `${parent}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).map((m) => ({
+      field: path,
+      message: m.startsWith(`property ${e.property} `)
+        ? `${path}: is not an allowed field`
+        : m,
+    }));
+    const nested = e.children?.length ? describe(e.children, path) : [];
+    return [...own, ...nested];
+  });
 }

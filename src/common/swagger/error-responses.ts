@@ -15,17 +15,44 @@ export const ErrorEnvelopeSchema: SchemaObject = {
       properties: {
         code: {
           type: 'string',
-          description: `Machine-readable code, one of: ${Object.entries(
-            ERROR_CODES,
-          )
+          enum: Object.keys(ERROR_CODES),
+          description: `Machine-readable code: ${Object.entries(ERROR_CODES)
             .map(([code, { status }]) => `${code} (${status})`)
             .join(', ')}.`,
+          example: 'unprocessable_entity',
         },
-        message: { type: 'string', description: 'Human-readable explanation.' },
+        message: {
+          type: 'string',
+          description: 'Human-readable explanation.',
+          example: 'email must be an email',
+        },
         requestId: {
           type: 'string',
           description:
             'Quote it in support tickets; also the X-Request-Id header.',
+          example: 'req_3f2a9c1e5b7d4e8fa1c2b3d4e5f6a7b8',
+        },
+        details: {
+          type: 'array',
+          description:
+            '422 only: one entry per input that failed validation, for a client to show next to it (`message` says them all).',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['field', 'message'],
+            properties: {
+              field: {
+                type: 'string',
+                description:
+                  'The input, as a JSON path: `email`, `metadata.plan`.',
+                example: 'email',
+              },
+              message: {
+                type: 'string',
+                example: 'email must be an email',
+              },
+            },
+          },
         },
       },
     },

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../auth/organizations.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
 import { ActorRepository } from './repositories/actor.repository.js';
 
@@ -20,8 +21,13 @@ export class ActorErasureService {
     private readonly actors: ActorRepository,
   ) {}
 
-  /** Erases the organization's actor `actorId`; returns 1, or 0 when there is no such actor. */
-  erase(organizationId: string, actorId: string): Promise<number> {
+  /**
+   * Erases the organization's actor `actorId`; returns 1, or 0 when there is no such actor (also
+   * a malformed id or another organization's actor). `DELETE /v1/actors/{id}` and `actor:erase`.
+   */
+  async erase(organizationId: string, id: string): Promise<number> {
+    if (!isUuid(id)) return 0;
+    const actorId = id.toLowerCase();
     return this.events.transaction(actorId, async (tx, announce) => {
       // A write first, changing nothing: it locks the row (PostgreSQL) or the file (SQLite, where
       // another process may write too) until the end, so no state change can commit an outbox

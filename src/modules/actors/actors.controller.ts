@@ -1,6 +1,7 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
   HttpCode,
   Param,
@@ -22,16 +23,27 @@ import type { Request, Response } from 'express';
 import { sendConditionalJson } from '../../common/http/conditional-json.js';
 import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
+import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { toActorCard } from './views/actor-card.view.js';
+import { ACTOR_STATUSES } from './actor-status.js';
+import {
+  ActorPageService,
+  LIST_SETTLE_MS,
+} from './listing/actor-page.service.js';
+import { LIST_LIMIT, parseListQuery } from './listing/list-query.js';
+import { LIST_ORDERS } from './listing/page-cursor.js';
+import { toActorCard, type ActorCardView } from './views/actor-card.view.js';
 import {
   ACTOR_VIEWS,
   ParseViewPipe,
   type ActorView,
 } from './views/view-param.pipe.js';
-import { toActorRecord } from './views/actor-record.view.js';
+import {
+  toActorRecord,
+  type ActorRecordView,
+} from './views/actor-record.view.js';
 import {
   ParseIncludePipe,
   RECORD_EXTRAS,
@@ -44,7 +56,11 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 @ApiBearerAuth()
 @Controller('v1/actors')
 export class ActorsController {
-  constructor(private readonly actors: ActorsService) {}
+  constructor(
+    private readonly actors: ActorsService,
+    private readonly pages: ActorPageService,
+    private readonly erasure: ActorErasureService,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -73,6 +89,98 @@ export class ActorsController {
     return { actorId, status: created ? 'created' : 'already_exists' };
   }
 
+  @Get()
+  @ApiOperation({
+    operationId: 'listActors',
+    summary:
+      "List the organization's actors a page at a time (keyset pagination; order=updated to sync changes)",
+  })
+  @ApiQuery({
+    name: 'order',
+    required: false,
+    enum: LIST_ORDERS,
+    description:
+      'created (default): oldest first by creation; updated: oldest change first, so an actor changed while you page moves to the end and is listed again (what a sync wants).',
+  })
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    type: String,
+    description:
+      'nextCursor of the previous page (of the same order). Filters are not in it: send the same ones again.',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: {
+      type: 'integer',
+      minimum: 1,
+      maximum: LIST_LIMIT.max,
+      default: LIST_LIMIT.default,
+    },
+  })
+  @ApiQuery({ name: 'status', required: false, enum: ACTOR_STATUSES })
+  @ApiQuery({
+    name: 'email',
+    required: false,
+    type: String,
+    description: 'Exact address, any case (as create matches it).',
+  })
+  @ApiQuery({
+    name: 'minScore',
+    required: false,
+    schema: { type: 'integer', minimum: 0, maximum: 100 },
+    description: 'Only scored actors with at least this score.',
+  })
+  @ApiQuery({
+    name: 'updatedSince',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Changed at or after this instant (RFC 3339, with offset).',
+  })
+  @ApiQuery({
+    name: 'createdSince',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Created at or after this instant (RFC 3339, with offset).',
+  })
+  @ApiQuery({ name: 'view', required: false, enum: ACTOR_VIEWS })
+  @ApiQuery({
+    name: 'include',
+    required: false,
+    type: String,
+    description: 'As for one actor: extra members of the full record.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: `A page. Changes younger than ${LIST_SETTLE_MS / 1000} s are listed once they are older, so one that commits late never sorts behind a cursor already handed out.`,
+    schema: ref('ActorPage'),
+  })
+  @ApiErrorResponses(400, 401, 422, 429, 500, 503)
+  async list(
+    @CurrentOrgId() orgId: string,
+    @Query() raw: Record<string, unknown>,
+    @Query('view', ParseViewPipe) view: ActorView,
+    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
+  ): Promise<{
+    data: (ActorRecordView | ActorCardView)[];
+    nextCursor: string | null;
+    hasMore: boolean;
+  }> {
+    if (view === 'card' && include.length > 0)
+      throw AppError.unprocessable(
+        'include applies to the full record only, not to view=card',
+      );
+    const page = await this.pages.page(orgId, parseListQuery(raw));
+    return {
+      data: page.actors.map((actor) =>
+        view === 'card' ? toActorCard(actor) : toActorRecord(actor, include),
+      ),
+      nextCursor: page.nextCursor,
+      hasMore: page.hasMore,
+    };
+  }
+
   @Get(':actorId')
   @ApiOperation({
     operationId: 'getActor',
@@ -81,11 +189,13 @@ export class ActorsController {
   @ApiParam({
     name: 'actorId',
     description: 'The identifier returned by create.',
+    example: '5f0c8a2e-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
   })
   @ApiQuery({
     name: 'view',
     required: false,
     enum: ACTOR_VIEWS,
+    example: 'full',
     description:
       'full (default): the full record; card: the slim contact card.',
   })
@@ -99,6 +209,7 @@ export class ActorsController {
   @ApiHeader({
     name: 'If-None-Match',
     required: false,
+    example: '"f3b1c2d4e5a6"',
     description:
       'ETags of copies the client holds (or *): when one is still current the answer is 304 with no body. Cheap polling: send the ETag of the last answer.',
   })
@@ -145,5 +256,30 @@ export class ActorsController {
     // One tag per representation: the view and the extras it carries.
     const variant = include.length > 0 ? `${view}+${include.join(',')}` : view;
     sendConditionalJson(req, res, variant, body);
+  }
+
+  @Delete(':actorId')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'eraseActor',
+    summary:
+      'Erase an actor: the right to erasure, as actor:erase (any key of the organization may)',
+  })
+  @ApiParam({
+    name: 'actorId',
+    description: 'The identifier returned by create.',
+  })
+  @ApiResponse({
+    status: 204,
+    description:
+      'Erased: the actor, its record and what the service kept about it are gone; an actor.erased webhook (id and time only) is queued. A later create with the same email starts a new actor.',
+  })
+  @ApiErrorResponses(401, 404, 429, 500, 503)
+  async erase(
+    @CurrentOrgId() orgId: string,
+    @Param('actorId') actorId: string,
+  ): Promise<void> {
+    if (!(await this.erasure.erase(orgId, actorId)))
+      throw AppError.notFound(`No actor ${actorId}`);
   }
 }

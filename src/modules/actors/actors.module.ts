@@ -4,6 +4,9 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorEvents } from './actor-events.js';
 import { ActorListService } from './actor-list.service.js';
+import { ActorBatchService } from './batch/actor-batch.service.js';
+import { ActorPageRepository } from './listing/actor-page.repository.js';
+import { ActorPageService } from './listing/actor-page.service.js';
 import { ActorStateEvents } from './actor-state-events.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStatusGauge } from './actor-status.gauge.js';
@@ -43,6 +46,8 @@ const SERVICES = [
   QuotaReadmissionService,
   ActorErasureService,
   ActorListService,
+  ActorPageService,
+  ActorBatchService,
   RunLeases,
   BacklogProgress,
 ];
@@ -51,6 +56,7 @@ const SERVICES = [
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   providers: [
     ActorRepository,
+    ActorPageRepository,
     ActorRunRepository,
     ActorRefreshRepository,
     ActorScoreRepository,

@@ -21,6 +21,7 @@ const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
 export interface IssuedKey {
   id: string;
+  name: string | null;
   key: string;
   orgId: string;
   expiresAt: string | null;
@@ -40,7 +41,12 @@ export class ApiKeysService {
     this.cache = new VerifiedKeyCache(config.apiKeys.cacheTtlMs);
   }
 
-  async issue(orgId: string, expiresAt: Date | null): Promise<IssuedKey> {
+  async issue(
+    orgId: string,
+    expiresAt: Date | null,
+    name: string | null = null,
+  ): Promise<IssuedKey> {
+    const keyName = checkedKeyName(name);
     const org = await this.orgs.get(orgId);
     if (expiresAt && expiresAt.getTime() <= Date.now()) {
       throw AppError.unprocessable('must be in the future', 'expiresAt');
@@ -51,9 +57,11 @@ export class ApiKeysService {
       organizationId: org.id,
       secretHash: hashApiKey(key),
       expiresAt,
+      name: keyName,
     });
     return {
       id: row.id,
+      name: row.name,
       key,
       orgId: org.id,
       expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -96,6 +104,7 @@ export class ApiKeysService {
       if (row.revokedAt) return null;
       verified = {
         keyId: row.id,
+        keyName: row.name,
         orgId: row.organizationId,
         expiresAt: row.expiresAt,
       };
@@ -120,4 +129,21 @@ export class ApiKeysService {
       this.logger.warn({ err, keyId }, 'could not record lastUsedAt');
     });
   }
+}
+
+/** Longest key name. */
+const KEY_NAME_MAX = 100;
+
+/** A key's name as stored: trimmed, 1–100 characters of printable text; empty means none. */
+function checkedKeyName(name: string | null): string | null {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '') return null;
+  // Control characters would let a name forge a line of a readable log, or hide in a list.
+  // eslint-disable-next-line no-control-regex
+  if (trimmed.length > KEY_NAME_MAX || /[\u0000-\u001f\u007f]/.test(trimmed))
+    throw AppError.unprocessable(
+      `must be at most ${KEY_NAME_MAX} characters of printable text`,
+      'name',
+    );
+  return trimmed;
 }

@@ -1,5 +1,7 @@
 export interface VerifiedKey {
   keyId: string;
+  /** the key's name, for log lines (never the key) */
+  keyName: string | null;
   orgId: string;
   expiresAt: Date | null;
 }

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { MemoryRateLimitStorage } from './memory-rate-limit.storage.js';
 import { OrgRateLimits } from './org-rate-limits.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
+import { RateLimiter } from './rate-limiter.js';
 import { RATE_LIMIT_STORAGE } from './rate-limit.storage.js';
 import { RedisRateLimitStorage } from './redis-rate-limit.storage.js';
 
@@ -16,6 +17,8 @@ export class RateLimitModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: RateLimitModule,
+      // RateLimiter is also what a batch counts its items with, from the actors API's module.
+      global: true,
       imports: [AuthModule],
       providers: [
         OrgRateLimits,
@@ -25,9 +28,10 @@ export class RateLimitModule {
             ? RedisRateLimitStorage
             : MemoryRateLimitStorage,
         },
+        RateLimiter,
         RateLimitGuard,
       ],
-      exports: [RateLimitGuard],
+      exports: [RateLimitGuard, RateLimiter],
     };
   }
 }

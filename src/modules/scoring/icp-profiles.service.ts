@@ -26,7 +26,7 @@ export class IcpProfilesService {
   async set(
     organizationId: string,
     input: unknown,
-  ): Promise<{ profile: IcpProfile; version: number }> {
+  ): Promise<{ profile: IcpProfile; version: number; rescoring: number }> {
     const org = await this.orgs.get(organizationId);
     const parsed = parseIcpProfile(input);
     if (!parsed.ok)
@@ -36,8 +36,12 @@ export class IcpProfilesService {
     const current = await this.profiles.find(org.id);
     const version = (current?.version ?? 0) + 1;
     await this.profiles.save(org.id, parsed.profile, version);
-    await this.scores.markOrganizationForRescoring(org.id, version);
-    return { profile: parsed.profile, version };
+    // How many actors await their new score: each keeps its current one, marked stale, meanwhile.
+    const rescoring = await this.scores.markOrganizationForRescoring(
+      org.id,
+      version,
+    );
+    return { profile: parsed.profile, version, rescoring };
   }
 
   async get(organizationId: string): Promise<IcpProfileRecord | null> {

@@ -18,7 +18,7 @@ export class SetIcpProfile {
   async run(
     organizationId: string,
     input: unknown,
-  ): Promise<{ profile: IcpProfile; version: number }> {
+  ): Promise<{ profile: IcpProfile; version: number; rescoring: number }> {
     const set = await this.profiles.set(organizationId, input);
     await this.rescoring.rescoreSoon(organizationId);
     return set;

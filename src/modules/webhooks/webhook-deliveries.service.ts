@@ -4,6 +4,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { transaction } from '../../database/transaction.js';
 import { isUuid } from '../auth/organizations.service.js';
 import type { WebhookDelivery } from './entities/webhook-delivery.entity.js';
+import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
@@ -17,6 +18,7 @@ export class WebhookDeliveriesService {
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly endpoints: WebhookEndpointRepository,
     private readonly events: WebhookEventRepository,
+    private readonly queue: WebhookDeliveryQueue,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -40,9 +42,11 @@ export class WebhookDeliveriesService {
   }
 
   /**
-   * Sends a delivery again, from now, with a fresh retry period and the same `webhook-id` (a
-   * receiver that saw it de-duplicates). Replaying to a disabled endpoint enables it again:
-   * replay is how an operator says the receiver is back.
+   * Sends a delivery again, now, whatever its state (delivered, failed, waiting for its retry, in
+   * flight), with a fresh retry period and the same `webhook-id` (a receiver that saw it
+   * de-duplicates). Its attempt is queued at once, as a job of its own: the retry it overtakes
+   * then finds nothing to send. A disabled endpoint stays disabled: the operator enables it
+   * (`webhook:enable`, the dashboard) when the receiver is back, then replays.
    */
   async replay(
     deliveryId: string,
@@ -53,10 +57,18 @@ export class WebhookDeliveriesService {
       ? await this.deliveries.find(deliveryId.toLowerCase(), organizationId)
       : null;
     if (!delivery) throw AppError.notFound(`No webhook delivery ${deliveryId}`);
-    await transaction(this.dataSource, async (tx) => {
-      await this.deliveries.sendAgain(tx, delivery.id, now);
-      await this.endpoints.enable(tx, delivery.endpointId);
-    });
+    const endpoint = await this.endpoints.find(delivery.endpointId);
+    if (endpoint?.disabledAt)
+      throw AppError.badRequest(
+        'belongs to a disabled endpoint: enable the endpoint first (webhook:enable, or Enable on the dashboard), then replay',
+        'delivery',
+      );
+    await transaction(this.dataSource, (tx) =>
+      this.deliveries.sendAgain(tx, delivery.id, now),
+    );
+    await this.queue.enqueue([
+      { id: delivery.id, attempts: delivery.attempts, dueAt: now.getTime() },
+    ]);
     return { ...delivery, status: 'pending' };
   }
 

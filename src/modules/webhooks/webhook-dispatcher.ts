@@ -1,17 +1,16 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateEvents } from '../actors/actor-state-events.js';
-import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { JobRegistry } from '../queue/job-registry.js';
 import { Sweeps } from '../queue/sweeps.js';
 import { webhookDeliverJob } from './webhook-deliver.job.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
+import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
-import { WebhookOutbox, type NewDelivery } from './webhook-outbox.js';
+import { WebhookOutbox } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
 
@@ -21,9 +20,10 @@ const SWEEP_BATCH = 200;
 /**
  * Moves deliveries from the outbox onto the job queue. Right after a state change commits, its
  * deliveries are enqueued at once; a delivered one enqueues the next of its lane; a failed one its
- * retry, delayed. And every WEBHOOK_DISPATCH_INTERVAL_MS a sweep enqueues whatever is due and not
- * queued — after a crash between commit and enqueue, a restart that lost the in-process queue's
- * timers, a Redis that lost its data, a replay from the admin CLI — so nothing recorded is lost.
+ * retry, delayed; an attempt that ends frees its endpoint's share for the endpoint's next due one.
+ * And every WEBHOOK_DISPATCH_INTERVAL_MS a sweep enqueues whatever is due and not queued — after a
+ * crash between commit and enqueue, a restart that lost the in-process queue's timers, a Redis
+ * that lost its data, an endpoint that had no share free — so nothing recorded is lost.
  */
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit {
@@ -33,7 +33,7 @@ export class WebhookDispatcher implements OnModuleInit {
     private readonly sweeps: Sweeps,
     private readonly registry: JobRegistry,
     private readonly outbox: WebhookOutbox,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly queue: WebhookDeliveryQueue,
     private readonly stateEvents: ActorStateEvents,
     private readonly store: WebhookDeliveryRepository,
     private readonly deliveries: WebhookDeliveriesService,
@@ -45,23 +45,30 @@ export class WebhookDispatcher implements OnModuleInit {
 
   onModuleInit(): void {
     this.stateEvents.listen(async (change, tx) => {
-      // An erased actor's events and deliveries go with it (their bodies name the person).
-      if (change.type === 'erased') {
+      // An erased actor's events and deliveries go with it (their bodies name the person); then
+      // `actor.erased`, which holds only the id, tells the receivers to drop their copies.
+      if (change.type === 'erased')
         await this.deliveries.forgetActor(change.actorId, tx);
-        return;
-      }
       const created = await this.outbox.record(
         { type: change.type, actorId: change.actorId },
         tx,
       );
-      if (created.length) return () => this.enqueue(created);
+      if (created.length) return () => this.queue.enqueue(created);
     });
     webhookDeliverJob.handle(this.registry, async (data, run) => {
       const result = await this.sender.deliver(data.deliveryId, run.signal);
       if (result.kind === 'delivered' && result.next)
-        await this.enqueue([result.next]);
+        await this.queue.enqueue([result.next]);
       if (result.kind === 'retry')
-        await this.enqueue([result.next], result.delayMs);
+        await this.queue.enqueue([result.next], result.delayMs);
+      if (result.endpointId && !run.signal.aborted)
+        await this.queue.enqueue(
+          await this.store.due(
+            new Date(),
+            this.config.webhooks.endpointConcurrency,
+            result.endpointId,
+          ),
+        );
     });
     this.sweeps.every(
       'webhook dispatch',
@@ -72,6 +79,7 @@ export class WebhookDispatcher implements OnModuleInit {
 
   private async sweep(): Promise<void> {
     try {
+      await this.store.failPendingOfDisabledEndpoints();
       const due = await this.store.due(new Date(), SWEEP_BATCH);
       if (due.length && !this.secrets.hasKey()) {
         if (!this.warnedNoKey)
@@ -82,34 +90,11 @@ export class WebhookDispatcher implements OnModuleInit {
         this.warnedNoKey = true;
         return;
       }
-      await this.enqueue(due);
+      await this.queue.enqueue(due);
     } catch (err) {
       this.logger.warn(
         { err },
         'webhook dispatch sweep failed; will try again',
-      );
-    }
-  }
-
-  /** Bounded like every enqueue: a queue that is down must not hold a worker or a state change. */
-  private async enqueue(deliveries: NewDelivery[], delayMs = 0): Promise<void> {
-    const limit = this.config.queue.enqueueTimeoutMs;
-    for (const { id, attempts } of deliveries) {
-      await withTimeLimit(limit, () =>
-        webhookDeliverJob.add(
-          this.queue,
-          { deliveryId: id, attempts },
-          delayMs > 0 ? { delayMs } : {},
-        ),
-      ).catch((err: unknown) =>
-        // The sweep will find it: nothing is lost by a failed enqueue.
-        this.logger.warn(
-          {
-            deliveryId: id,
-            error: err instanceof Error ? err.message : String(err),
-          },
-          'webhook delivery not enqueued; the dispatcher will pick it up',
-        ),
       );
     }
   }

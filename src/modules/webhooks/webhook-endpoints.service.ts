@@ -14,7 +14,7 @@ import { WebhookSecrets } from './webhook-secrets.js';
 /** For 24 h after a rotation the previous secret signs too, so receivers can switch over. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
-/** Registers, lists, removes endpoints and rotates their secrets (the admin CLI's webhook:*). */
+/** Registers, lists, enables, removes endpoints and rotates their secrets (the admin CLI's webhook:*). */
 @Injectable()
 export class WebhookEndpointsService {
   constructor(
@@ -71,6 +71,16 @@ export class WebhookEndpointsService {
   async remove(id: string, organizationId?: string): Promise<void> {
     const endpoint = await this.get(id, organizationId);
     await this.endpoints.delete(endpoint.id);
+  }
+
+  /**
+   * Enabled again (the operator says the receiver is back): deliveries from now on are sent; those
+   * failed while it was disabled can be replayed. Enabling an enabled endpoint changes nothing.
+   */
+  async enable(id: string, organizationId?: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.get(id, organizationId);
+    if (endpoint.disabledAt) await this.endpoints.enable(endpoint.id);
+    return this.get(endpoint.id);
   }
 
   /** A new secret; the old one keeps signing for ROTATION_OVERLAP_MS. */

@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type {
-  ActorStateChange,
-  ActorStateChangeType,
-} from '../actors/actor-state-events.js';
+import type { ActorStateChange } from '../actors/actor-state-events.js';
 import { Actor } from '../actors/entities/actor.entity.js';
 import { toActorRecord } from '../actors/views/actor-record.view.js';
 import { RECORD_EXTRAS } from '../actors/views/record-include.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
+import type { DueDelivery } from './webhook-delivery.queue.js';
 import { eventTypeOf } from './webhook-event-types.js';
-
-/** A delivery just written, as the dispatcher enqueues it. */
-export interface NewDelivery {
-  id: string;
-  attempts: number;
-}
 
 /**
  * Writes the outbox, inside the transaction of the state change (ActorStateEvents): one event
@@ -32,11 +24,9 @@ export class WebhookOutbox {
   ) {}
 
   async record(
-    change: ActorStateChange & {
-      type: Exclude<ActorStateChangeType, 'erased'>;
-    },
+    change: ActorStateChange,
     tx: EntityManager,
-  ): Promise<NewDelivery[]> {
+  ): Promise<DueDelivery[]> {
     const type = eventTypeOf(change.type);
     // One query in the common case of an organization without webhooks.
     const subscribed = (
@@ -45,11 +35,17 @@ export class WebhookOutbox {
     if (!subscribed.length) return [];
     const actor = await tx.findOneByOrFail(Actor, { id: change.actorId });
     const now = new Date();
-    // The full record exactly as GET /v1/actors/{id} returns it, as of this change.
+    // The full record exactly as GET /v1/actors/{id} returns it, as of this change; of an
+    // erased actor only its id (the event outlives the person's data).
     const payload = JSON.stringify({
       type,
       timestamp: now.toISOString(),
-      data: { actor: toActorRecord(actor, RECORD_EXTRAS) },
+      data: {
+        actor:
+          change.type === 'erased'
+            ? { id: actor.id }
+            : toActorRecord(actor, RECORD_EXTRAS),
+      },
     });
     const deliveries = subscribed.map((endpoint) => ({
       id: randomUUID(),
@@ -72,6 +68,10 @@ export class WebhookOutbox {
       },
       (eventSeq) => deliveries.map((d) => ({ ...d, eventSeq })),
     );
-    return deliveries.map(({ id }) => ({ id, attempts: 0 }));
+    return deliveries.map(({ id }) => ({
+      id,
+      attempts: 0,
+      dueAt: now.getTime(),
+    }));
   }
 }

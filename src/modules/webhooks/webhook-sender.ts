@@ -17,7 +17,7 @@ import {
   type ClaimedDelivery,
 } from './repositories/webhook-delivery.repository.js';
 import { WebhookMetrics } from './webhook.metrics.js';
-import type { NewDelivery } from './webhook-outbox.js';
+import type { DueDelivery } from './webhook-delivery.queue.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 
 /** A claim outlives the attempt's time limit a little, so a live attempt is never presumed dead. */
@@ -25,8 +25,8 @@ const LEASE_GRACE_MS = 10_000;
 
 export type DeliverResult =
   | { kind: 'skipped' }
-  | { kind: 'delivered'; next: NewDelivery | null }
-  | { kind: 'retry'; next: NewDelivery; delayMs: number }
+  | { kind: 'delivered'; next: DueDelivery | null }
+  | { kind: 'retry'; next: DueDelivery; delayMs: number }
   | { kind: 'failed' };
 
 /**
@@ -51,7 +51,7 @@ export class WebhookSender {
   async deliver(
     deliveryId: string,
     signal: AbortSignal,
-  ): Promise<DeliverResult> {
+  ): Promise<DeliverResult & { endpointId?: string }> {
     if (signal.aborted || !this.secrets.hasKey()) return { kind: 'skipped' };
     const now = new Date();
     const claim = await this.store.claim(
@@ -60,7 +60,9 @@ export class WebhookSender {
       new Date(now.getTime() + this.config.webhooks.timeoutMs + LEASE_GRACE_MS),
     );
     if (!claim) return { kind: 'skipped' };
-    return this.attempt(claim, now, signal);
+    const result = await this.attempt(claim, now, signal);
+    // Its share of the endpoint is free again: the dispatcher gives it to the endpoint's next.
+    return { ...result, endpointId: claim.endpoint.id };
   }
 
   private async attempt(
@@ -181,7 +183,11 @@ export class WebhookSender {
     );
     return {
       kind: 'retry',
-      next: { id: delivery.id, attempts: delivery.attempts + 1 },
+      next: {
+        id: delivery.id,
+        attempts: delivery.attempts + 1,
+        dueAt: next.getTime(),
+      },
       delayMs: next.getTime() - now.getTime(),
     };
   }

@@ -7,6 +7,7 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
+import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
@@ -14,6 +15,7 @@ import { WebhookOutbox } from './webhook-outbox.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookMetrics } from './webhook.metrics.js';
+import { WebhookRetention } from './webhook-retention.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 import { WebhookSender } from './webhook-sender.js';
 
@@ -34,6 +36,7 @@ import { WebhookSender } from './webhook-sender.js';
     EndpointAddressGuard,
     WebhookEndpointsService,
     WebhookDeliveriesService,
+    WebhookDeliveryQueue,
     WebhookDeliveryRepository,
     WebhookEndpointRepository,
     WebhookEventRepository,
@@ -41,6 +44,7 @@ import { WebhookSender } from './webhook-sender.js';
     WebhookMetrics,
     WebhookSender,
     WebhookDispatcher,
+    WebhookRetention,
   ],
   exports: [WebhookEndpointsService, WebhookDeliveriesService],
 })

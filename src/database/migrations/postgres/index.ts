@@ -9,9 +9,13 @@ import { ActorRefreshPostgres1764810000000 } from './1764810000000-actor-refresh
 import { DashboardPostgres1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsPostgres1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportPostgres1766100000000 } from './1766100000000-research-report.js';
+import { ActorListPostgres1766500000000 } from './1766500000000-actor-list.js';
+import { ErasedEventPostgres1766500000001 } from './1766500000001-erased-event.js';
+import { KeyNamePostgres1766500000002 } from './1766500000002-key-name.js';
 import { ProvidersPostgres1766650000000 } from './1766650000000-providers.js';
 import { ListCompanyAndSearchPostgres1766700000000 } from './1766700000000-list-company-and-search.js';
 import { QuotaShardsPostgres1766800000000 } from './1766800000000-quota-shards.js';
+import { WebhookRetentionPostgres1766900000000 } from './1766900000000-webhook-retention.js';
 
 /** In order. A new migration is one class here and its twin in ../sqlite. */
 export const POSTGRES_MIGRATIONS = [
@@ -26,7 +30,11 @@ export const POSTGRES_MIGRATIONS = [
   DashboardPostgres1765000000000,
   CompanyFindingsPostgres1765100000000,
   ResearchReportPostgres1766100000000,
+  ActorListPostgres1766500000000,
+  ErasedEventPostgres1766500000001,
+  KeyNamePostgres1766500000002,
   ProvidersPostgres1766650000000,
   ListCompanyAndSearchPostgres1766700000000,
   QuotaShardsPostgres1766800000000,
+  WebhookRetentionPostgres1766900000000,
 ];

@@ -9,9 +9,13 @@ import { ActorRefreshSqlite1764810000000 } from './1764810000000-actor-refresh.j
 import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
 import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
+import { ActorListSqlite1766500000000 } from './1766500000000-actor-list.js';
+import { ErasedEventSqlite1766500000001 } from './1766500000001-erased-event.js';
+import { KeyNameSqlite1766500000002 } from './1766500000002-key-name.js';
 import { ProvidersSqlite1766650000000 } from './1766650000000-providers.js';
 import { ListCompanyAndSearchSqlite1766700000000 } from './1766700000000-list-company-and-search.js';
 import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js';
+import { WebhookRetentionSqlite1766900000000 } from './1766900000000-webhook-retention.js';
 
 /** In order. A new migration is one class here and its twin in ../postgres. */
 export const SQLITE_MIGRATIONS = [
@@ -26,7 +30,11 @@ export const SQLITE_MIGRATIONS = [
   DashboardSqlite1765000000000,
   CompanyFindingsSqlite1765100000000,
   ResearchReportSqlite1766100000000,
+  ActorListSqlite1766500000000,
+  ErasedEventSqlite1766500000001,
+  KeyNameSqlite1766500000002,
   ProvidersSqlite1766650000000,
   ListCompanyAndSearchSqlite1766700000000,
   QuotaShardsSqlite1766800000000,
+  WebhookRetentionSqlite1766900000000,
 ];

@@ -66,6 +66,7 @@ export class CreateActorDto {
   @ApiPropertyOptional({
     maxLength: 255,
     description: 'Display name, if known.',
+    example: 'Jane Doe',
   })
   @OmittedOrValid()
   @PlainText('name')
@@ -75,6 +76,7 @@ export class CreateActorDto {
 
   @ApiPropertyOptional({
     maxLength: 50,
+    example: 'signup-form',
     description:
       'Where the actor came from. First touch only: never overwritten by later calls.',
   })
@@ -88,6 +90,7 @@ export class CreateActorDto {
     type: 'object',
     additionalProperties: true,
     // The depth is enforced on the parsed body, before validation: see json-shape.ts.
+    example: { crmId: 'crm_8841', plan: 'trial' },
     description: `Any JSON object, stored verbatim and given to the enrichment agent as context (nesting depth at most ${FIELD_MAX_DEPTH}).`,
   })
   @OmittedOrValid()

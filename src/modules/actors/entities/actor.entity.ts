@@ -40,6 +40,9 @@ import type { ActorStatus, ScoringStatus } from '../actor-status.js';
   'title',
   'companyName',
 ])
+// GET /v1/actors?order=updated (a sync): a keyset walk of one organization's changes. By
+// creation, the list walks IDX_actors_org_created.
+@Index('IDX_actors_org_updated', ['organizationId', 'updatedAt', 'id'])
 @Index('IDX_actors_org_score', ['organizationId', 'score', 'createdAt', 'id'])
 // The list's search on PostgreSQL: trigram (pg_trgm GIN) indexes that TypeORM cannot describe,
 // made by migration 1766700000000 and left alone by schema sync. SQLite has none.

@@ -66,6 +66,25 @@ export const ActorRecordSchema: SchemaObject = {
     score: { type: 'number', nullable: true, minimum: 0, maximum: 100 },
     scoring: nullableRef('Scoring') as SchemaObject,
     createdAt: { type: 'string', format: 'date-time' },
+    metadata: {
+      type: 'object',
+      nullable: true,
+      additionalProperties: true,
+      description:
+        'Additive (issue 24): the metadata object sent at create, exactly as stored (null when none was sent). Present only when asked for with ?include=metadata (always in webhook bodies).',
+    },
+    rejectionReason: {
+      type: 'string',
+      nullable: true,
+      enum: ['quota_exceeded'],
+      description:
+        'Additive (issue 24): why an actor reading failed was never enriched: quota_exceeded, the monthly quota was used up at its create. Null otherwise (a failed research has no rejectionReason). Present only when asked for with ?include=rejectionReason (always in webhook bodies).',
+    },
+    scoreStale: {
+      type: 'boolean',
+      description:
+        'Additive (issue 24): true while the actor is being rescored after an ICP profile change: score and scoring are the previous ones, kept until the new score lands (the card reads scoringStatus pending meanwhile). Present only when asked for with ?include=scoreStale (always in webhook bodies).',
+    },
     research: {
       ...nullableRef('ResearchReport'),
       description:
@@ -148,11 +167,89 @@ export const ActorCardSchema: SchemaObject = {
   },
 };
 
+export const ActorPageSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'A page of the list: full records (default) or contact cards (view=card), in (time, id) order.',
+  required: ['data', 'nextCursor', 'hasMore'],
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        oneOf: [
+          { $ref: '#/components/schemas/ActorRecord' },
+          { $ref: '#/components/schemas/ActorCard' },
+        ],
+      },
+    },
+    nextCursor: nullable('string', {
+      description:
+        'Send it as cursor for the next page. Also on the last page: it is where a later sync resumes (changes since). Null only when nothing was listed yet.',
+    }),
+    hasMore: {
+      type: 'boolean',
+      description:
+        'More actors matched than this page holds: ask again with nextCursor now.',
+    },
+  },
+};
+
+export const ActorBatchRequestSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['items'],
+  properties: {
+    items: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 100,
+      description:
+        'Each item is the body of a single create (CreateActorDto), validated on its own.',
+      items: { $ref: '#/components/schemas/CreateActorDto' },
+    },
+  },
+};
+
+export const ActorBatchResponseSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      description: 'One per item, in the order of the items.',
+      items: {
+        oneOf: [
+          {
+            type: 'object',
+            additionalProperties: false,
+            required: ['actorId', 'status', 'rejectionReason'],
+            properties: {
+              actorId: { type: 'string', format: 'uuid' },
+              status: { type: 'string', enum: ['created', 'already_exists'] },
+              rejectionReason: nullable('string', {
+                enum: ['quota_exceeded'],
+                description:
+                  'quota_exceeded: created, but over the monthly quota, so not enriched (the actor is rejected).',
+              }),
+            },
+          },
+          { $ref: '#/components/schemas/ErrorEnvelope' },
+        ],
+      },
+    },
+  },
+};
+
 /** Component schemas the actors endpoints refer to, by name. */
 export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   CreateActorResponse: CreateActorResponseSchema,
   ActorRecord: ActorRecordSchema,
   ActorCard: ActorCardSchema,
+  ActorPage: ActorPageSchema,
+  ActorBatchRequest: ActorBatchRequestSchema,
+  ActorBatchResponse: ActorBatchResponseSchema,
   Enrichment: EnrichmentSchema,
   Intelligence: IntelligenceSchema,
   Scoring: ScoringSchema,

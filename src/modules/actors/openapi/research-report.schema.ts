@@ -99,7 +99,7 @@ export const DroppedFactSchema: SchemaObject = {
       type: 'string',
       enum: [...DROP_REASONS],
       description:
-        "other_subject: about another organization (a parent, a customer, a platform, someone quoted). no_identity_link: nothing ties its subject to the email domain. placeholder: demo content. instructions: from text addressed to AI readers. other_employer: a profile names another employer. mail_provider: the address is at a mail provider. conflict: the source stated two values. not_in_source / uncited: the model stated what its cited call did not show. person_only: a company fact for a free-mail address. low_confidence: a data provider's match below the organization's minimum confidence. other_source: a data provider's value where research (or an earlier provider) kept another; both are shown.",
+        "other_subject: about another organization (a parent, a customer, a platform, someone quoted). no_identity_link: nothing ties its subject to the email domain. placeholder: demo content. instructions: from text addressed to AI readers. other_employer: a profile names another employer. mail_provider: the address is at a mail provider. conflict: the source stated two values. not_in_source / uncited: the model stated what its cited call did not show. person_only: a company fact for a free-mail address. low_confidence: a data provider's match below the organization's minimum confidence. other_source: a data provider's value where research (or an earlier provider) kept another; both are shown. not_in_vocabulary: a data provider's word (an industry, seniority, department, size band or funding stage) that does not translate into ours.",
     },
     value: {
       oneOf: [{ type: 'string' }, { type: 'number' }],

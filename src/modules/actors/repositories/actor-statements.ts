@@ -20,12 +20,13 @@ const INSERTED = [
 ] as const;
 
 /** What the public views (full record, contact card) read: not the large private JSON columns. */
-const VIEWED = [
+export const VIEWED = [
   'id',
   'email',
   'name',
   'status',
   'source',
+  'metadata',
   'enrichment',
   'intelligence',
   'score',

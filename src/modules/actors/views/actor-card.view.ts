@@ -1,4 +1,5 @@
 import type { ActorViewRow } from '../repositories/actor-statements.js';
+import { shownScore } from './shown-score.js';
 
 /** The spec's slim contact card: every member present, null where unknown. */
 export interface ActorCardView {
@@ -35,7 +36,8 @@ export function toActorCard(actor: ActorViewRow): ActorCardView {
     status: actor.status,
     rejectionReason: actor.status === 'rejected' ? actor.rejectionReason : null,
     failureReason: actor.status === 'failed' ? actor.failureReason : null,
-    score: actor.scoringStatus === 'scored' ? actor.score : null,
+    // While rescoring: the current score, with scoringStatus `pending` (shown-score.ts).
+    score: shownScore(actor)?.score ?? null,
     scoringStatus: actor.scoringStatus,
     title: e.title ?? null,
     linkedinUrl: e.linkedinUrl ?? null,

@@ -6,12 +6,16 @@ import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
 import type { RecordExtra } from './record-include.js';
+import { shownScore } from './shown-score.js';
 
 /**
- * The spec's full record: its ten keys, and the extras a reader asks for (record-include.ts;
- * documented in the OpenAPI document, never on the card): `research`, the research report, and
- * `company`, what the record says about the company beside `enrichment` (its parent, a total's
- * currency).
+ * The spec's full record: its ten keys, and nothing else unless asked for, because the contract says
+ * "No properties beyond those listed are present" (and `scoring` has "no others"). The extras a
+ * reader asks for (record-include.ts; documented in the OpenAPI document, never on the card):
+ * `metadata`, as the create stored it, so a client gets its own ids back; `rejectionReason`, why an
+ * actor reading `failed` was never enriched (the card's member); `scoreStale`, true while a rescore
+ * is due and `score` is the previous one; `research`, the research report; and `company`, what the
+ * record says about the company beside `enrichment` (its parent, a total's currency).
  */
 export interface ActorRecordView {
   id: string;
@@ -24,6 +28,11 @@ export interface ActorRecordView {
   score: number | null;
   scoring: Record<string, unknown> | null;
   createdAt: string;
+  metadata?: Record<string, unknown> | null;
+  /** `quota_exceeded` when the quota refused the actor (status reads `failed`); else null */
+  rejectionReason?: string | null;
+  /** true while the score shown is the previous profile's, until rescoring lands */
+  scoreStale?: boolean;
   research?: ResearchReport | null;
   company?: CompanyContext | null;
 }
@@ -36,7 +45,7 @@ export function toActorRecord(
   // The full record's status enum has no `rejected`: a declined actor reads as failed.
   const status = actor.status === 'rejected' ? 'failed' : actor.status;
   const enriched = actor.status === 'enriched';
-  const scored = actor.scoringStatus === 'scored';
+  const score = shownScore(actor);
   const record: ActorRecordView = {
     id: actor.id,
     email: actor.email,
@@ -45,10 +54,15 @@ export function toActorRecord(
     source: actor.source,
     enrichment: enriched ? actor.enrichment : null,
     intelligence: enriched ? actor.intelligence : null,
-    score: scored ? actor.score : null,
-    scoring: scored ? actor.scoring : null,
+    score: score?.score ?? null,
+    scoring: score?.scoring ?? null,
     createdAt: actor.createdAt.toISOString(),
   };
+  if (include.includes('metadata')) record.metadata = actor.metadata;
+  if (include.includes('rejectionReason'))
+    record.rejectionReason =
+      actor.status === 'rejected' ? actor.rejectionReason : null;
+  if (include.includes('scoreStale')) record.scoreStale = score?.stale ?? false;
   // The report of the latest finished run: also why a failed or thin record is as it is.
   if (include.includes('research'))
     record.research = actor.researchReport ?? null;

@@ -2,12 +2,17 @@ import { Injectable, PipeTransform } from '@nestjs/common';
 import { AppError } from '../../../common/errors/app-error.js';
 
 /**
- * Members the full record carries only when asked (`?include=research,company`). The contract
- * fixes the full record at its ten keys ("no properties beyond those listed"), so a client that
- * validates strictly never sees anything else unless it opts in. Internal readers (webhook
- * bodies, `actor:show`, the dashboard) show every extra. Issue 24 adds its members here.
+ * Members the full record carries only when asked (`?include=metadata,research`): the contract
+ * allows no members beyond its ten, so a client that does not ask never receives them. Internal
+ * readers (webhook bodies, `actor:show`, the dashboard) show every extra.
  */
-export const RECORD_EXTRAS = ['research', 'company'] as const;
+export const RECORD_EXTRAS = [
+  'metadata',
+  'rejectionReason',
+  'scoreStale',
+  'research',
+  'company',
+] as const;
 export type RecordExtra = (typeof RECORD_EXTRAS)[number];
 
 /** `?include=` of a read: absent or empty = none; a comma-separated list of RECORD_EXTRAS. */

@@ -29,6 +29,13 @@ export class ApiKey {
   @Column({ type: 'varchar', length: 64 })
   secretHash!: string;
 
+  /**
+   * What the key is for ("CRM sync", "staging"), so two keys in a list can be told apart; shown in
+   * lists and logged with the requests it authenticates (the key itself never is). Optional.
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name!: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
 

@@ -11,7 +11,10 @@ export class ApiKeyRepository {
   ) {}
 
   insert(
-    key: Pick<ApiKey, 'id' | 'organizationId' | 'secretHash' | 'expiresAt'>,
+    key: Pick<
+      ApiKey,
+      'id' | 'organizationId' | 'secretHash' | 'expiresAt' | 'name'
+    >,
   ) {
     return this.keys.save(this.keys.create(key));
   }

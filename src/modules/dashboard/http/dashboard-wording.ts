@@ -13,4 +13,5 @@ export const DASHBOARD_WORDING: FieldWording = {
   minConfidence: (reason) => `The minimum confidence ${reason}`,
   monthlyBudget: (reason) => `The monthly budget ${reason}`,
   mode: (reason) => `The mode ${reason}`,
+  name: (reason) => `The name ${reason}`,
 };

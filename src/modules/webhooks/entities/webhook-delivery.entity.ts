@@ -19,6 +19,12 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 @Index('IDX_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('IDX_webhook_deliveries_lane', ['endpointId', 'actorId', 'status'])
 @Index('IDX_webhook_deliveries_endpoint_created', ['endpointId', 'createdAt'])
+// An endpoint's attempts in flight, counted at every claim (its share of the delivery slots).
+@Index('IDX_webhook_deliveries_endpoint_inflight', [
+  'endpointId',
+  'status',
+  'leaseExpiresAt',
+])
 export class WebhookDelivery {
   @PrimaryColumn({ type: 'uuid' })
   id!: string;

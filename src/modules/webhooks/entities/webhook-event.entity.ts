@@ -1,12 +1,4 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { Actor } from '../../actors/entities/actor.entity.js';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { WebhookEventType } from '../webhook-event-types.js';
 
 /**
@@ -14,6 +6,8 @@ import type { WebhookEventType } from '../webhook-event-types.js';
  * of the change. `payload` is the exact body sent; it names the person, so it goes with the actor.
  */
 @Entity('webhook_events')
+// Retention deletes the oldest finished events first (WebhookRetention).
+@Index('IDX_webhook_events_created', ['createdAt'])
 export class WebhookEvent {
   /** commit order: an actor's later change always has a larger seq (deliveries follow it) */
   @PrimaryGeneratedColumn('increment')
@@ -27,13 +21,13 @@ export class WebhookEvent {
   @Column({ type: 'uuid' })
   organizationId!: string;
 
+  /**
+   * No foreign key: an `actor.erased` event outlives its actor (it holds only the id). Erasure
+   * deletes the actor's other events itself (WebhookDeliveriesService.forgetActor).
+   */
   @Index()
   @Column({ type: 'uuid' })
   actorId!: string;
-
-  @ManyToOne(() => Actor, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'actorId' })
-  actor?: Actor;
 
   @Column({ type: 'varchar', length: 32 })
   type!: WebhookEventType;

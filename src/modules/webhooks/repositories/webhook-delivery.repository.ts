@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DataSource,
@@ -6,11 +6,13 @@ import {
   type EntityManager,
   type Repository,
 } from 'typeorm';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
 import { transaction } from '../../../database/transaction.js';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from '../entities/webhook-event.entity.js';
-import type { NewDelivery } from '../webhook-outbox.js';
+import type { DueDelivery } from '../webhook-delivery.queue.js';
 
 export interface ClaimedDelivery {
   delivery: WebhookDelivery;
@@ -31,13 +33,20 @@ export interface AttemptOutcome {
 const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHERE "earlier"."endpointId" = "webhook_deliveries"."endpointId" AND "earlier"."actorId" = "webhook_deliveries"."actorId" AND "earlier"."status" = 'pending' AND "earlier"."eventSeq" < "webhook_deliveries"."eventSeq")`;
 
 /**
- * What makes a pending delivery sendable at :now: due, not leased, its endpoint enabled, and the
- * head of its lane.
+ * Fair shares: an endpoint has fewer than :perEndpoint attempts in flight (leased), so a receiver
+ * that hangs holds at most that many delivery slots and the rest go to the other endpoints.
+ */
+const ENDPOINT_HAS_ROOM = `(SELECT COUNT(*) FROM "webhook_deliveries" "inflight" WHERE "inflight"."endpointId" = "webhook_deliveries"."endpointId" AND "inflight"."status" = 'pending' AND "inflight"."leaseExpiresAt" >= :now) < :perEndpoint`;
+
+/**
+ * What makes a pending delivery sendable at :now: due, not leased, its endpoint enabled and with
+ * room for one more attempt, and the head of its lane.
  */
 const SENDABLE = [
   '("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)',
   '("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)',
   '"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)',
+  ENDPOINT_HAS_ROOM,
   LANE_HEAD,
 ].join(' AND ');
 
@@ -54,7 +63,12 @@ export class WebhookDeliveryRepository {
     @InjectRepository(WebhookEndpoint)
     private readonly endpoints: Repository<WebhookEndpoint>,
     private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private get perEndpoint(): number {
+    return this.config.webhooks.endpointConcurrency;
+  }
 
   /** Takes the delivery for one attempt until `leaseExpiresAt`, or null if it may not be sent now. */
   async claim(
@@ -62,14 +76,16 @@ export class WebhookDeliveryRepository {
     now: Date,
     leaseExpiresAt: Date,
   ): Promise<ClaimedDelivery | null> {
-    const res = await this.deliveries
-      .createQueryBuilder()
-      .update(WebhookDelivery)
-      .set({ leaseExpiresAt })
-      .where(`id = :id AND status = 'pending'`, { id })
-      .andWhere(SENDABLE, { now })
-      .execute();
-    if (res.affected !== 1) return null;
+    const claimed = await this.claimInOrder(id, (tx) =>
+      tx
+        .createQueryBuilder()
+        .update(WebhookDelivery)
+        .set({ leaseExpiresAt })
+        .where(`id = :id AND status = 'pending'`, { id })
+        .andWhere(SENDABLE, { now, perEndpoint: this.perEndpoint })
+        .execute(),
+    );
+    if (claimed.affected !== 1) return null;
     const delivery = await this.deliveries.findOne({
       where: { id },
       relations: { event: true, endpoint: true },
@@ -81,6 +97,26 @@ export class WebhookDeliveryRepository {
       endpoint: delivery.endpoint,
       leaseExpiresAt,
     };
+  }
+
+  /**
+   * Claims of one endpoint's deliveries take turns on PostgreSQL (a transaction-scoped advisory
+   * lock on the endpoint), so two workers counting its attempts in flight at the same moment
+   * cannot both take its last free share. SQLite runs one statement at a time anyway.
+   */
+  private claimInOrder<T>(
+    id: string,
+    update: (tx: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    if (this.dataSource.options.type !== 'postgres')
+      return update(this.dataSource.manager);
+    return transaction(this.dataSource, async (tx) => {
+      await tx.query(
+        `SELECT pg_advisory_xact_lock(hashtext('webhook-endpoint:' || "endpointId")) FROM "webhook_deliveries" WHERE "id" = $1`,
+        [id],
+      );
+      return update(tx);
+    });
   }
 
   /** Gives the claim back without counting an attempt (a shutdown, a missing key). */
@@ -183,7 +219,7 @@ export class WebhookDeliveryRepository {
   async nextInLane(
     delivery: WebhookDelivery,
     now: Date,
-  ): Promise<NewDelivery | null> {
+  ): Promise<DueDelivery | null> {
     const next = await this.deliveries
       .createQueryBuilder('d')
       .select(['d.id', 'd.attempts', 'd.nextAttemptAt'])
@@ -194,21 +230,53 @@ export class WebhookDeliveryRepository {
       .orderBy('d.eventSeq', 'ASC')
       .getOne();
     if (!next || (next.nextAttemptAt && next.nextAttemptAt > now)) return null;
-    return { id: next.id, attempts: next.attempts };
+    return dueDelivery(next);
   }
 
-  /** Deliveries that may be sent now and are not in flight, oldest due first. */
-  async due(now: Date, limit: number): Promise<NewDelivery[]> {
-    const rows = await this.dataSource
-      .createQueryBuilder()
-      .select(['"id"', '"attempts"'])
-      .from(WebhookDelivery, 'webhook_deliveries')
-      .where(`"status" = 'pending'`)
-      .andWhere(SENDABLE, { now })
-      .orderBy('"nextAttemptAt"', 'ASC')
+  /**
+   * Deliveries that may be sent now and are not in flight, oldest due first; with `endpointId`,
+   * that endpoint's only (its shares free again once an attempt ends).
+   */
+  async due(
+    now: Date,
+    limit: number,
+    endpointId?: string,
+  ): Promise<DueDelivery[]> {
+    const query = this.deliveries
+      .createQueryBuilder('webhook_deliveries')
+      .select([
+        'webhook_deliveries.id',
+        'webhook_deliveries.attempts',
+        'webhook_deliveries.nextAttemptAt',
+      ])
+      .where(`webhook_deliveries.status = 'pending'`)
+      .andWhere(SENDABLE, { now, perEndpoint: this.perEndpoint });
+    if (endpointId)
+      query.andWhere('webhook_deliveries.endpointId = :endpointId', {
+        endpointId,
+      });
+    const rows = await query
+      .orderBy('webhook_deliveries.nextAttemptAt', 'ASC')
       .limit(limit)
-      .getRawMany<{ id: string; attempts: number | string }>();
-    return rows.map((r) => ({ id: r.id, attempts: Number(r.attempts) }));
+      .getMany();
+    return rows.map(dueDelivery);
+  }
+
+  /**
+   * Nothing is ever sent to a disabled endpoint, and none of its deliveries stays pending: those
+   * the sweep finds (a replay that raced the disabling) fail as if they were pending at the time.
+   */
+  async failPendingOfDisabledEndpoints(): Promise<number> {
+    const res = await this.deliveries
+      .createQueryBuilder()
+      .update(WebhookDelivery)
+      .set({ status: 'failed', nextAttemptAt: null, leaseExpiresAt: null })
+      .where(`status = 'pending'`)
+      .andWhere(
+        `"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NOT NULL)`,
+      )
+      .execute();
+    return res.affected ?? 0;
   }
 
   /** When the oldest undelivered event was recorded, for the metrics gauge. */
@@ -242,7 +310,7 @@ export class WebhookDeliveryRepository {
     });
   }
 
-  /** Pending again from `now`, with a fresh retry period, in `tx`. */
+  /** Pending again from `now`, with a fresh retry period, in `tx`; whatever it was doing. */
   async sendAgain(tx: EntityManager, id: string, now: Date): Promise<void> {
     await tx.update(
       WebhookDelivery,
@@ -255,4 +323,14 @@ export class WebhookDeliveryRepository {
       },
     );
   }
+}
+
+function dueDelivery(
+  d: Pick<WebhookDelivery, 'id' | 'attempts' | 'nextAttemptAt'>,
+): DueDelivery {
+  return {
+    id: d.id,
+    attempts: Number(d.attempts),
+    dueAt: d.nextAttemptAt?.getTime() ?? 0,
+  };
 }

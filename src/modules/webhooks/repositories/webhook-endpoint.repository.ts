@@ -47,22 +47,30 @@ export class WebhookEndpointRepository {
     await this.endpoints.update({ id }, secrets);
   }
 
-  /** Enabled again, failing since nobody knows when: replay is the operator saying it is back. */
-  async enable(tx: EntityManager, id: string): Promise<void> {
-    await tx.update(
-      WebhookEndpoint,
+  /** Enabled again, failing since nobody knows when: the operator says it is back. */
+  async enable(id: string): Promise<void> {
+    await this.endpoints.update(
       { id },
       { disabledAt: null, disabledReason: null, failingSince: null },
     );
   }
 
-  /** The enabled endpoints of the organization an actor belongs to: one query, in `tx`. */
+  /**
+   * The enabled endpoints of the organization an actor belongs to: one query, in `tx`. On
+   * PostgreSQL they stay locked (FOR SHARE) until `tx` ends, so an endpoint cannot be disabled
+   * while the outbox writes deliveries for it: disabling (an UPDATE of the endpoint) waits for
+   * the outbox's commit and then fails the deliveries it wrote too, and an outbox that comes
+   * second waits for the disabling's commit and then no longer finds the endpoint enabled.
+   * SQLite runs one transaction at a time, so there the two cannot interleave at all.
+   */
   enabledForActor(tx: EntityManager, actorId: string) {
-    return tx
+    const query = tx
       .createQueryBuilder(WebhookEndpoint, 'e')
       .innerJoin(Actor, 'a', 'a.organizationId = e.organizationId')
       .where('a.id = :actorId', { actorId })
-      .andWhere('e.disabledAt IS NULL')
-      .getMany();
+      .andWhere('e.disabledAt IS NULL');
+    if (tx.connection.options.type === 'postgres')
+      query.setLock('pessimistic_read', undefined, ['e']);
+    return query.getMany();
   }
 }

@@ -49,6 +49,7 @@ const DROP_WORDS: Record<DroppedFact['reason'], string> = {
   low_confidence:
     'the provider’s match is below the organization’s minimum confidence',
   other_source: 'another source’s value is kept',
+  not_in_vocabulary: 'the provider’s word is not one of ours',
 };
 
 const PROVIDER_SKIP_WORDS: Record<string, string> = {

@@ -41,6 +41,7 @@ export class IcpController {
   async show(
     @Req() req: DashboardRequest,
     @Query('saved') saved: unknown,
+    @Query('rescoring') rescoring: unknown,
     @Res() res: Response,
   ): Promise<void> {
     const orgId = req.dashboard.user.organizationId;
@@ -58,6 +59,10 @@ export class IcpController {
         version: record?.version ?? null,
         saved: saved === '1',
         fields: await this.fields(orgId, draft),
+        rescoring:
+          typeof rescoring === 'string' && /^\d{1,9}$/.test(rescoring)
+            ? Number(rescoring)
+            : null,
       }),
     );
   }
@@ -107,8 +112,13 @@ export class IcpController {
     const parsed = parseIcpProfile(inputFromDraft(draft));
     if (!parsed.ok) return render({ issues: parsed.issues }, 422);
     if (action === 'save') {
-      await this.setProfile.run(orgId, inputFromDraft(draft));
-      return redirect(res, '/dashboard/icp?saved=1');
+      const { rescoring } = await this.setProfile.run(
+        orgId,
+        inputFromDraft(draft),
+      );
+      // The count rides in the address (a number, nothing private) so the page after the
+      // redirect can say it.
+      return redirect(res, `/dashboard/icp?saved=1&rescoring=${rescoring}`);
     }
     render({
       preview: await this.preview(orgId, parsed.profile),

@@ -37,6 +37,8 @@ export interface IcpPageState {
   saved?: boolean;
   /** the fields a rule may name, with types and examples from the organization's signups */
   fields: FieldChoice[];
+  /** how many signups the save queued for rescoring (null: not known) */
+  rescoring?: number | null;
 }
 
 const LABELS: Record<(typeof RULE_FIELDS)[number], string> = {
@@ -370,7 +372,7 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
         the weights whose rule it matches
         (0–100).${state.version === null ? ' No profile is set yet: signups are not scored.' : ` Version ${count(state.version)}.`}
       </p>
-      ${state.saved ? html`<p class="notice ok" role="status">Saved. Every enriched signup is being rescored; scores update within a minute.</p>` : ''}
+      ${state.saved ? html`<p class="notice ok" role="status">Saved. ${state.rescoring == null ? 'Every enriched signup is' : `${plural(state.rescoring, 'enriched signup')} ${state.rescoring === 1 ? 'is' : 'are'}`} being rescored; each keeps its current score until the new one lands, within a minute.</p>` : ''}
       ${summary} ${state.preview ? previewSection(state.preview) : ''}
       ${isAdmin(viewer) ? html`<div class="icp-editor">${editor}${helpPanel()}</div>` : state.draft.rules.length ? readOnlyRules(state.draft) : html`<p class="muted">An admin can set one here.</p>`}`,
   });

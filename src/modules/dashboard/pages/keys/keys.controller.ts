@@ -54,7 +54,11 @@ export class KeysController {
     const viewer = await this.viewer.of(req);
     try {
       const expiresAt = parseExpiry(req.form?.get('expiresOn')?.trim() ?? '');
-      const issued = await this.keys.issue(orgId, expiresAt);
+      const issued = await this.keys.issue(
+        orgId,
+        expiresAt,
+        req.form?.get('name') ?? null,
+      );
       sendPage(
         res,
         keysPage(viewer, await this.keys.list(orgId), { issued }),

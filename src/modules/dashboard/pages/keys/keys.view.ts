@@ -42,6 +42,9 @@ export function keysPage(
     (k) =>
       html`<tr>
         <td data-label="Key"><code>${k.id}</code></td>
+        <td data-label="Name">
+          ${k.name ?? html`<span class="muted">none</span>`}
+        </td>
         <td data-label="Created">${when(k.createdAt)}</td>
         <td data-label="Expires">
           ${k.expiresAt ? when(k.expiresAt) : html`<span class="muted">never</span>`}
@@ -89,6 +92,20 @@ export function keysPage(
         <form method="post" action="/dashboard/keys" class="panel">
           ${csrfField(viewer)}
           <div class="field">
+            <label for="key-name">Name (optional)</label>
+            <input
+              type="text"
+              id="key-name"
+              name="name"
+              maxlength="100"
+              aria-describedby="key-name-hint"
+            />
+            <p class="hint" id="key-name-hint">
+              What the key is for, e.g. CRM sync: shown in this list and in the
+              logs.
+            </p>
+          </div>
+          <div class="field">
             <label for="expires">Expires on (optional)</label>
             <input
               type="date"
@@ -129,6 +146,7 @@ export function keysPage(
                 <thead>
                   <tr>
                     <th scope="col">Key</th>
+                    <th scope="col">Name</th>
                     <th scope="col">Created</th>
                     <th scope="col">Expires</th>
                     <th scope="col">Last used</th>

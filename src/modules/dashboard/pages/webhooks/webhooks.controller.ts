@@ -87,11 +87,27 @@ export class WebhooksController {
     @Req() req: DashboardRequest,
     @Param('endpointId') endpointId: string,
     @Query('replayed') replayed: unknown,
+    @Query('enabled') enabled: unknown,
     @Res() res: Response,
   ): Promise<void> {
     await this.sendEndpointPage(req, res, endpointId, {
       replayed: replayed === '1' ? 'yes' : undefined,
+      enabled: enabled === '1' ? 'yes' : undefined,
     });
+  }
+
+  @Post(':endpointId/enable')
+  @AdminOnly()
+  async enable(
+    @Req() req: DashboardRequest,
+    @Param('endpointId') endpointId: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const endpoint = await this.endpoints.enable(
+      endpointId,
+      req.dashboard.user.organizationId,
+    );
+    redirect(res, `/dashboard/webhooks/${endpoint.id}?enabled=1`);
   }
 
   @Post(':endpointId/rotate-secret')

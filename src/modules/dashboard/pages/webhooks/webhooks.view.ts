@@ -169,11 +169,14 @@ export function endpointPage(
   state: {
     rotatedSecret?: string;
     replayed?: string;
+    enabled?: string;
     /** actor id → name or email, for the deliveries' signup column */
     actorLabels?: ReadonlyMap<string, string>;
   },
 ): Html {
   const admin = isAdmin(viewer);
+  // A disabled endpoint's deliveries are replayed once it is enabled again (the operator's call).
+  const canReplay = admin && !endpoint.disabledAt;
   const rows = deliveries.map(
     (d) =>
       html`<tr>
@@ -196,7 +199,7 @@ export function endpointPage(
         </td>
         <td data-label="Delivered">${when(d.deliveredAt)}</td>
         ${
-          admin
+          canReplay
             ? html`<td data-label="Action">
                 <form
                   method="post"
@@ -214,7 +217,28 @@ export function endpointPage(
   );
   const actions = admin
     ? html`<h2>Manage</h2>
+        ${
+          endpoint.disabledAt
+            ? html`<p>
+                Disabled: nothing is sent to it. Enable it once the receiver
+                is back; its deliveries can then be replayed.
+              </p>`
+            : ''
+        }
         <div class="button-row">
+          ${
+            endpoint.disabledAt
+              ? html`<form
+                  method="post"
+                  action="/dashboard/webhooks/${endpoint.id}/enable"
+                  class="inline-form"
+                >
+                  ${csrfField(viewer)}<button type="submit">
+                    Enable the endpoint
+                  </button>
+                </form>`
+              : ''
+          }
           <form
             method="post"
             action="/dashboard/webhooks/${endpoint.id}/rotate-secret"
@@ -254,7 +278,8 @@ export function endpointPage(
             </div>`
           : ''
       }
-      ${state.replayed ? html`<p class="notice ok" role="status">Delivery queued again; it is sent within seconds.</p>` : ''}
+      ${state.replayed ? html`<p class="notice ok" role="status">Delivery queued again; it is sent now.</p>` : ''}
+      ${state.enabled ? html`<p class="notice ok" role="status">Endpoint enabled: new events are sent to it.</p>` : ''}
       <dl class="facts">
         <dt>State</dt>
         <dd>${endpointState(endpoint)}</dd>
@@ -287,7 +312,7 @@ export function endpointPage(
                     <th scope="col">Last answer</th>
                     <th scope="col">Next attempt</th>
                     <th scope="col">Delivered</th>
-                    ${admin ? html`<th scope="col">Action</th>` : ''}
+                    ${canReplay ? html`<th scope="col">Action</th>` : ''}
                   </tr>
                 </thead>
                 <tbody>

@@ -1,0 +1,133 @@
+// The OpenAPI document's webhook payloads (`x-webhooks`) against bodies really delivered to a
+// receiver on loopback, on both deployments: every body validates against its event's schema,
+// and the document declares every event an endpoint can subscribe to, no more.
+import { DataSource } from 'typeorm';
+import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
+import { WEBHOOK_EVENT_TYPES } from '../../src/modules/webhooks/webhook-event-types.js';
+import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
+import { forEachDeployment } from '../support/deployments.js';
+import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../support/fixtures/webhook-receiver.js';
+import { schemaErrors } from '../support/openapi-schema.js';
+import {
+  startOutsideWorld,
+  type OutsideWorld,
+} from '../support/outside-world.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
+
+const PROFILE = {
+  name: 'Work addresses',
+  rules: [
+    {
+      id: 'work-email',
+      dimension: 'persona',
+      field: 'isFreeEmail',
+      op: 'eq',
+      value: false,
+      weight: 1,
+    },
+  ],
+};
+
+forEachDeployment('webhook payload schemas', (deployment) => {
+  let world: OutsideWorld;
+  let receiver: WebhookReceiver;
+  let t: TestApp;
+  let document: Record<string, any>;
+
+  beforeAll(async () => {
+    world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
+    receiver = await startWebhookReceiver();
+    t = await startTestApp(deployment.dialect, {
+      ...deployment.env(),
+      ...world.env,
+      ...WEBHOOK_TEST_ENV,
+    });
+    document = (await (await fetch(`${t.url}/docs-json`)).json()) as Record<
+      string,
+      any
+    >;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+    await world?.close();
+  });
+
+  it('declares every event an endpoint can subscribe to', () => {
+    expect(Object.keys(document['x-webhooks']).sort()).toEqual(
+      [...WEBHOOK_EVENT_TYPES].sort(),
+    );
+  });
+
+  it('describes every body delivered: enriched, scored and rejected actors', async () => {
+    const scored = await t.newTenant('Payloads');
+    await t.app.get(IcpProfilesService).set(scored.orgId, PROFILE);
+    const rejected = await t.newTenant('Payloads over quota');
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE "organizations" SET "monthlyQuota" = 0 WHERE "id" = ${deployment.dialect === 'sqlite' ? '?' : '$1'}`,
+        [rejected.orgId],
+      );
+    for (const tenant of [scored, rejected]) {
+      await t.app
+        .get(WebhookEndpointsService)
+        .add(tenant.orgId, receiver.url('/all'), null);
+      for (const email of ['jane.doe@acme.test', 'someone@gmail.test'])
+        expect(
+          (
+            await fetch(`${t.url}/v1/actors`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${tenant.key}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                email,
+                name: 'Jane Doe',
+                source: 'payloads',
+                metadata: { crmId: 42 },
+              }),
+            })
+          ).status,
+        ).toBe(201);
+    }
+    // Two enriched and two scored, two rejected.
+    const received = await receiver.waitFor('/all', 6, 20_000);
+    const types = new Set<string>();
+    for (const r of received) {
+      const body = JSON.parse(r.body);
+      types.add(body.type);
+      const operation = document['x-webhooks'][body.type]?.post;
+      expect(operation).toBeDefined();
+      const schema = operation.requestBody.content['application/json'].schema;
+      expect(schemaErrors(body, schema, document)).toEqual([]);
+      for (const header of operation.parameters)
+        expect(r.headers[header.name]).toBeTruthy();
+    }
+    expect([...types].sort()).toEqual([
+      'actor.enriched',
+      'actor.rejected',
+      'actor.scored',
+    ]);
+  });
+
+  it('would notice a body that drifted from its schema', () => {
+    const schema = { $ref: '#/components/schemas/WebhookEvent_actor_scored' };
+    expect(
+      schemaErrors(
+        { type: 'actor.scored', timestamp: 'yesterday', data: {} },
+        schema,
+        document,
+      ),
+    ).toEqual([
+      '$.timestamp: yesterday is not a date-time',
+      '$.data: actor is missing',
+    ]);
+  });
+});

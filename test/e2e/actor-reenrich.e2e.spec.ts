@@ -368,8 +368,16 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
           )
         )[0].n,
       );
-    expect(await left('webhook_events', actorId)).toBe(0);
-    expect(await left('webhook_deliveries', actorId)).toBe(0);
+    // Of the person's events only `actor.erased` is left, and it holds nothing but the id.
+    const events: { type: string; payload: string }[] = await ds.query(
+      `SELECT "type", "payload" FROM "webhook_events" WHERE "actorId" = ${ds.options.type === 'postgres' ? '$1' : '?'}`,
+      [actorId],
+    );
+    expect(events.map((e) => e.type)).toEqual(['actor.erased']);
+    expect(JSON.parse(events[0]!.payload).data).toEqual({
+      actor: { id: actorId },
+    });
+    expect(await left('webhook_deliveries', actorId)).toBe(1); // the erased event's, to the one endpoint
     // A retried request is safe.
     expect(
       (await admin('actor:erase', '--org', orgId, '--id', actorId)).json,
@@ -405,7 +413,8 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
       20_000,
     );
     expect(await row(running)).toBeNull();
-    expect(await left('webhook_events', running)).toBe(0);
+    // Only its `actor.erased` event is left (the id, nothing personal).
+    expect(await left('webhook_events', running)).toBe(1);
   }, 40_000);
 
   it('raising the quota re-queues the month’s actors refused for it, oldest first, up to the new limit', async () => {

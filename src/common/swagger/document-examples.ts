@@ -36,6 +36,10 @@ function exampleOf(schema: Node, document: OpenAPIObject): unknown {
     );
   }
   if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (schema.type === 'array' && schema.items) {
+    const item = exampleOf(schema.items as Node, document);
+    return item === undefined ? undefined : [item];
+  }
   if (schema.type === 'object' && schema.properties) {
     const entries = Object.entries(schema.properties as Record<string, Node>)
       .map(([key, member]) => [key, exampleOf(member, document)] as const)

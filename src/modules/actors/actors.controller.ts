@@ -33,7 +33,7 @@ import {
   LIST_SETTLE_MS,
 } from './listing/actor-page.service.js';
 import { LIST_LIMIT, parseListQuery } from './listing/list-query.js';
-import { LIST_ORDERS } from './listing/page-cursor.js';
+import { encodeCursor, LIST_ORDERS } from './listing/page-cursor.js';
 import { toActorCard, type ActorCardView } from './views/actor-card.view.js';
 import {
   ACTOR_VIEWS,
@@ -108,6 +108,12 @@ export class ActorsController {
     type: String,
     description:
       'nextCursor of the previous page (of the same order). Filters are not in it: send the same ones again.',
+    // A real cursor (of order=created, before any actor of 2026), so the example request works.
+    example: encodeCursor({
+      order: 'created',
+      at: '2026-01-01T00:00:00.000Z',
+      id: '00000000-0000-4000-8000-000000000000',
+    }),
   })
   @ApiQuery({
     name: 'limit',
@@ -117,6 +123,7 @@ export class ActorsController {
       minimum: 1,
       maximum: LIST_LIMIT.max,
       default: LIST_LIMIT.default,
+      example: 20,
     },
   })
   @ApiQuery({ name: 'status', required: false, enum: ACTOR_STATUSES })
@@ -125,23 +132,32 @@ export class ActorsController {
     required: false,
     type: String,
     description: 'Exact address, any case (as create matches it).',
+    example: 'jane.doe@acme.com',
   })
   @ApiQuery({
     name: 'minScore',
     required: false,
-    schema: { type: 'integer', minimum: 0, maximum: 100 },
+    schema: { type: 'integer', minimum: 0, maximum: 100, example: 70 },
     description: 'Only scored actors with at least this score.',
   })
   @ApiQuery({
     name: 'updatedSince',
     required: false,
-    schema: { type: 'string', format: 'date-time' },
+    schema: {
+      type: 'string',
+      format: 'date-time',
+      example: '2026-01-01T00:00:00Z',
+    },
     description: 'Changed at or after this instant (RFC 3339, with offset).',
   })
   @ApiQuery({
     name: 'createdSince',
     required: false,
-    schema: { type: 'string', format: 'date-time' },
+    schema: {
+      type: 'string',
+      format: 'date-time',
+      example: '2026-01-01T00:00:00Z',
+    },
     description: 'Created at or after this instant (RFC 3339, with offset).',
   })
   @ApiQuery({ name: 'view', required: false, enum: ACTOR_VIEWS })
@@ -150,6 +166,7 @@ export class ActorsController {
     required: false,
     type: String,
     description: 'As for one actor: extra members of the full record.',
+    example: 'metadata',
   })
   @ApiResponse({
     status: 200,
@@ -268,6 +285,7 @@ export class ActorsController {
   @ApiParam({
     name: 'actorId',
     description: 'The identifier returned by create.',
+    example: '5f0c8a2e-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
   })
   @ApiResponse({
     status: 204,

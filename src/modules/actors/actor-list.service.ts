@@ -20,6 +20,20 @@ export interface ActorListQuery {
   /** 1-based */
   page: number;
   pageSize: number;
+  /** the list counts its matches up to here; past it the total reads "N+" */
+  countCap: number;
+}
+
+/**
+ * A page of the list. The page never costs more than what it shows: its rows are read with one
+ * extra to know whether a next page exists, and the total is counted only up to the cap.
+ */
+export interface ActorListPage {
+  rows: ActorListRow[];
+  /** exact when `atLeast` is false; otherwise the cap, and more match */
+  total: number;
+  atLeast: boolean;
+  hasNextPage: boolean;
 }
 
 /** One line of the list: the columns it shows, none of the JSON. */
@@ -64,18 +78,30 @@ export class ActorListService {
   async list(
     organizationId: string,
     query: ActorListQuery,
-  ): Promise<{ rows: ActorListRow[]; total: number }> {
+  ): Promise<ActorListPage> {
     const offset = (query.page - 1) * query.pageSize;
+    const counting = this.boundedCount(
+      this.filtered(organizationId, query),
+      query.countCap,
+    );
     if (query.sort === 'date') {
-      const base = this.filtered(organizationId, query);
-      const [rows, total] = await Promise.all([
-        this.ordered(base.clone(), 'date', query.direction)
+      const [rows, { count, atLeast }] = await Promise.all([
+        this.ordered(
+          this.filtered(organizationId, query),
+          'date',
+          query.direction,
+        )
           .offset(offset)
-          .limit(query.pageSize)
+          .limit(query.pageSize + 1)
           .getMany(),
-        this.count(base),
+        counting,
       ]);
-      return { rows, total };
+      return {
+        rows: rows.slice(0, query.pageSize),
+        total: count,
+        atLeast,
+        hasNextPage: rows.length > query.pageSize,
+      };
     }
     // By score: scored actors first (in score order, walking the index), then those without a
     // score, newest first. Two ranges instead of ORDER BY "score" IS NULL, which no index serves.
@@ -85,27 +111,38 @@ export class ActorListService {
     const unscored = this.filtered(organizationId, query).andWhere(
       'a.score IS NULL',
     );
-    const [scoredTotal, unscoredTotal] = await Promise.all([
-      this.count(scored),
-      this.count(unscored),
+    // How many scored actors come before the end of this page, counted no further than the page
+    // reads (the index alone answers it): whether the page is all scored, or where they end.
+    const [scoredUpTo, { count, atLeast }] = await Promise.all([
+      this.boundedCount(scored, offset + query.pageSize),
+      counting,
     ]);
-    const rows: Actor[] = [];
-    if (offset < scoredTotal)
-      rows.push(
-        ...(await this.ordered(scored, 'score', query.direction)
-          .offset(offset)
-          .limit(query.pageSize)
-          .getMany()),
-      );
-    const room = query.pageSize - rows.length;
-    if (room > 0 && unscoredTotal > 0)
-      rows.push(
-        ...(await this.ordered(unscored, 'date', 'desc')
-          .offset(Math.max(0, offset - scoredTotal))
-          .limit(room)
-          .getMany()),
-      );
-    return { rows, total: scoredTotal + unscoredTotal };
+    const page = { total: count, atLeast };
+    if (scoredUpTo.atLeast) {
+      const rows = await this.ordered(scored, 'score', query.direction)
+        .offset(offset)
+        .limit(query.pageSize)
+        .getMany();
+      return { ...page, rows, hasNextPage: true };
+    }
+    const scoredTotal = scoredUpTo.count;
+    const scoredRows =
+      offset < scoredTotal
+        ? await this.ordered(scored, 'score', query.direction)
+            .offset(offset)
+            .limit(query.pageSize)
+            .getMany()
+        : [];
+    const room = query.pageSize - scoredRows.length;
+    const unscoredRows = await this.ordered(unscored, 'date', 'desc')
+      .offset(Math.max(0, offset - scoredTotal))
+      .limit(room + 1)
+      .getMany();
+    return {
+      ...page,
+      rows: [...scoredRows, ...unscoredRows.slice(0, room)],
+      hasNextPage: unscoredRows.length > room,
+    };
   }
 
   /**
@@ -114,7 +151,7 @@ export class ActorListService {
    */
   async *exportBatches(
     organizationId: string,
-    query: Omit<ActorListQuery, 'page' | 'pageSize'>,
+    query: Omit<ActorListQuery, 'page' | 'pageSize' | 'countCap'>,
     batchSize: number,
   ): AsyncGenerator<ActorExportRow[]> {
     const columns = [...LIST_COLUMNS, 'enrichment' as const];
@@ -228,19 +265,32 @@ export class ActorListService {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
   }
 
-  /** COUNT(*) of the filter (getCount would count DISTINCT ids: a sort the index cannot spare). */
-  private async count(qb: SelectQueryBuilder<Actor>): Promise<number> {
-    const row = await qb
+  /**
+   * How many rows the filter has, counting no further than `cap`: a COUNT over a LIMITed
+   * subquery, so PostgreSQL stops reading once it has seen one row past the cap (a common search
+   * word would otherwise recheck every matching row through the trigram index).
+   */
+  private async boundedCount(
+    qb: SelectQueryBuilder<Actor>,
+    cap: number,
+  ): Promise<{ count: number; atLeast: boolean }> {
+    const sub = qb
       .clone()
-      .select('COUNT(*)', 'count')
+      .select('1', 'one')
       .orderBy()
-      .getRawOne<{ count: string | number }>();
-    return Number(row?.count ?? 0);
+      .limit(cap + 1);
+    const [query, parameters] = sub.getQueryAndParameters();
+    const rows = (await this.actors.query(
+      `SELECT COUNT(*) AS "count" FROM (${query}) AS "capped"`,
+      parameters,
+    )) as { count: string | number }[];
+    const count = Number(rows[0]?.count ?? 0);
+    return { count: Math.min(count, cap), atLeast: count > cap };
   }
 
   private filtered(
     organizationId: string,
-    query: Omit<ActorListQuery, 'page' | 'pageSize'>,
+    query: Omit<ActorListQuery, 'page' | 'pageSize' | 'countCap'>,
     columns: readonly (keyof Actor)[] = LIST_COLUMNS,
   ): SelectQueryBuilder<Actor> {
     const qb = this.actors

@@ -11,6 +11,8 @@ import {
 } from '../../../../../libs/icp/index.js';
 
 export const PAGE_SIZE = 25;
+/** The list counts its matches up to here and reads "1,000+" past it: a count never costs more than the page. */
+export const LIST_COUNT_CAP = 1000;
 const MAX_SEARCH = 100;
 
 export const SORTS = {
@@ -94,6 +96,7 @@ export function parseSignupsQuery(
       direction: SORTS[sort].direction,
       page,
       pageSize: PAGE_SIZE,
+      countCap: LIST_COUNT_CAP,
     },
   };
 }

@@ -38,13 +38,13 @@ export class SignupsController {
     const orgId = req.dashboard.user.organizationId;
     const bands = await this.profiles.bands(orgId);
     const { filters, query } = parseSignupsQuery(raw, bands);
-    const [viewer, { rows, total }] = await Promise.all([
+    const [viewer, list] = await Promise.all([
       this.viewer.of(req),
       this.actors.list(orgId, query),
     ]);
     sendPage(
       res,
-      signupsPage(viewer, filters, rows, total, bands, raw.erased === '1'),
+      signupsPage(viewer, filters, list, bands, raw.erased === '1'),
     );
   }
 

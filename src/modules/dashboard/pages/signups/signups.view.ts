@@ -4,7 +4,12 @@ import {
   type ScoreBandThresholds,
 } from '../../../../../libs/icp/index.js';
 import { ACTOR_STATUSES } from '../../../actors/actor-status.js';
-import type { ActorListRow } from '../../../actors/actor-list.service.js';
+import type {
+  ActorListPage,
+  ActorListRow,
+} from '../../../actors/actor-list.service.js';
+
+type ListTotal = Pick<ActorListPage, 'total' | 'atLeast'>;
 import { badge, count, dash, plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
@@ -152,31 +157,43 @@ function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
   </form>`;
 }
 
-function pagination(filters: SignupsFilters, total: number): Html {
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(filters.page, pages);
+/** "1,000+ signups" past the count's cap: the list never counts further than it shows. */
+function signupsCount(list: ListTotal): string {
+  return list.atLeast
+    ? `${count(list.total)}+ signups`
+    : plural(list.total, 'signup');
+}
+
+function pagination(
+  filters: SignupsFilters,
+  list: ListTotal & { hasNextPage: boolean },
+): Html {
+  const page = filters.page;
+  const of = list.atLeast
+    ? ''
+    : ` of ${count(Math.max(1, Math.ceil(list.total / PAGE_SIZE)))}`;
   return html`<nav class="pagination" aria-label="Pages">
     ${page > 1 ? html`<a rel="prev" href="${signupsUrl(filters, page - 1)}">Previous page</a>` : ''}
-    <span>Page ${count(page)} of ${count(pages)}</span>
-    ${page < pages ? html`<a rel="next" href="${signupsUrl(filters, page + 1)}">Next page</a>` : ''}
+    <span>Page ${count(page)}${of}</span>
+    ${list.hasNextPage ? html`<a rel="next" href="${signupsUrl(filters, page + 1)}">Next page</a>` : ''}
   </nav>`;
 }
 
 export function signupsPage(
   viewer: Viewer,
   filters: SignupsFilters,
-  rows: ActorListRow[],
-  total: number,
+  list: Pick<ActorListPage, 'rows' | 'total' | 'atLeast' | 'hasNextPage'>,
   bands: ScoreBandThresholds,
   erased = false,
 ): Html {
   const filtered =
     filters.q || filters.status || filters.band || filters.min || filters.max;
+  const { rows } = list;
   const table = rows.length
     ? html`<div class="table-wrap">
           <table class="cards signups" data-live-rows="/dashboard/signups/live">
             <caption>
-              ${plural(total, 'signup')}${filtered ? ' match' : ''},
+              ${signupsCount(list)}${filtered ? ' match' : ''},
               ${SORTS[filters.sort].label.toLowerCase()}
             </caption>
             <thead>
@@ -196,10 +213,10 @@ export function signupsPage(
         </div>
         <p class="export">
           <a href="/dashboard/signups/export.csv${filtersQuery(filters)}" download
-            >Download these ${plural(total, 'signup')} as CSV</a
+            >Download these ${signupsCount(list)} as CSV</a
           >
         </p>
-        ${pagination(filters, total)}`
+        ${pagination(filters, list)}`
     : html`<p class="notice info">
         ${filtered ? 'No signup matches these filters.' : 'No signups yet: they appear here as your backend creates actors through the API.'}
       </p>`;

@@ -37,14 +37,14 @@ describe('describeOutcome', () => {
       rule({ op: 'contains', value: 'react' }, { field: 'techStack' }),
       ['Go', 'React'],
       true,
-      'techStack contains react',
+      'tech stack includes react',
     ],
     [
       'matched missing',
       rule({ op: 'missing' }, { field: 'metadata.coupon' }),
       undefined,
       true,
-      'unknown metadata.coupon',
+      'no coupon',
     ],
     [
       'unknown fact',
@@ -100,42 +100,90 @@ describe('describeOutcome', () => {
       rule({ op: 'contains', value: 'Vue' }, { field: 'techStack' }),
       ['React'],
       false,
-      'techStack does not contain Vue',
+      'tech stack does not include Vue',
     ],
     [
       'gte not met',
       rule({ op: 'gte', value: 50 }, { field: 'employeeCount' }),
       10,
       false,
-      'employeeCount 10 below 50',
+      'company size 10, below 50',
     ],
     [
       'lte not met',
       rule({ op: 'lte', value: 50 }, { field: 'employeeCount' }),
       90,
       false,
-      'employeeCount 90 above 50',
+      'company size 90, above 50',
     ],
     [
       'between not met',
       rule({ op: 'between', value: [50, 1000] }, { field: 'employeeCount' }),
       1200,
       false,
-      'employeeCount 1200 outside 50–1000',
+      'company size 1200, outside 50–1000',
     ],
     [
       'numeric op on a string',
       rule({ op: 'gte', value: 50 }, { field: 'metadata.seats' }),
       '500',
       false,
-      'metadata.seats is 500, not a number',
+      'seats is 500, not a number',
     ],
     [
       'missing not met',
       rule({ op: 'missing' }, { field: 'metadata.coupon' }),
       'X1',
       false,
-      'metadata.coupon is present (X1)',
+      'coupon is X1',
+    ],
+    [
+      'a work address, matched',
+      rule({ op: 'eq', value: false }, { field: 'isFreeEmail' }),
+      false,
+      true,
+      'a work address',
+    ],
+    [
+      'a free-mail address, not met',
+      rule({ op: 'eq', value: false }, { field: 'isFreeEmail' }),
+      true,
+      false,
+      'a free-mail address',
+    ],
+    [
+      'a flag with a description',
+      rule(
+        { op: 'neq', value: true },
+        { field: 'isRoleAccount', description: 'A person, not a team inbox' },
+      ),
+      true,
+      false,
+      'A person, not a team inbox not met (a role address (info@, sales@…))',
+    ],
+    [
+      'unknown flag',
+      rule({ op: 'eq', value: false }, { field: 'isDisposable' }),
+      undefined,
+      false,
+      'unknown disposable status',
+    ],
+    [
+      'between matched, in words',
+      rule({ op: 'between', value: [50, 500] }, { field: 'employeeCount' }),
+      240,
+      true,
+      'company size 240, within 50–500',
+    ],
+    [
+      'metadata plan matched',
+      rule(
+        { op: 'in', value: ['team', 'business'] },
+        { field: 'metadata.plan' },
+      ),
+      'team',
+      true,
+      'plan is team',
     ],
     [
       'long text clipped',
@@ -146,5 +194,31 @@ describe('describeOutcome', () => {
     ],
   ])('%s', (_label, r, actual, matched, expected) => {
     expect(describeOutcome({ rule: r, actual, matched })).toBe(expected);
+  });
+
+  it('never shows a raw field name when the rule has no description', () => {
+    const fields = [
+      'isFreeEmail',
+      'isDisposable',
+      'isRoleAccount',
+      'employeeCount',
+      'fundingStage',
+      'techStack',
+      'metadata.plan',
+    ] as const;
+    for (const field of fields)
+      for (const [actual, matched] of [
+        [undefined, false],
+        [true, true],
+        [false, false],
+        [12, false],
+      ] as const) {
+        const phrase = describeOutcome({
+          rule: rule({ op: 'eq', value: false }, { field }),
+          actual,
+          matched,
+        });
+        expect(phrase).not.toContain(field);
+      }
   });
 });

@@ -31,3 +31,5 @@ export {
   type ScoreBand,
   type ScoreBandThresholds,
 } from './score-bands.js';
+export { capitalize, FACT_LABELS, fieldLabel } from './field-words.js';
+export { ruleInWords } from './rule-words.js';

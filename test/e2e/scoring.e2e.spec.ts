@@ -193,7 +193,10 @@ forEachDeployment('ICP scoring', (deployment) => {
       matchedRules: ['size', 'paid-plan', 'work-email'],
       unmatchedRules: ['funded'],
       breakdown: { firmographic: 30, product: 30, persona: 20 },
-      explanation: expect.stringMatching(/unknown/i),
+      // In words, every known reason first and the unknown one called unknown, with its description.
+      explanation:
+        'Score 80/100: raised by company size 240, within 50–1000, plan is team and a work address. ' +
+        'Lowered by unknown funding stage (Recently funded).',
     });
     expect((await fetchRecord(body.actorId, 'card')).scoringStatus).toBe(
       'scored',

@@ -32,23 +32,18 @@ const actor = (over: Partial<ActorViewRow>): ActorViewRow => ({
 
 describe('the score the views show', () => {
   it.each([
-    ['scored', 70, scoring, { score: 70, scoring }],
-    // Being rescored: the current score stays, marked stale, until the new one lands.
-    [
-      'pending',
-      70,
-      scoring,
-      { score: 70, scoring: { ...scoring, stale: true } },
-    ],
+    ['scored', 70, scoring, { score: 70, scoring, scoreStale: false }],
+    // Being rescored: the current score stays, marked stale (?include=scoreStale), until the new one lands.
+    ['pending', 70, scoring, { score: 70, scoring, scoreStale: true }],
     // A first score not computed yet.
-    ['pending', null, null, { score: null, scoring: null }],
-    ['skipped', null, null, { score: null, scoring: null }],
-    ['failed', null, null, { score: null, scoring: null }],
+    ['pending', null, null, { score: null, scoring: null, scoreStale: false }],
+    ['skipped', null, null, { score: null, scoring: null, scoreStale: false }],
+    ['failed', null, null, { score: null, scoring: null, scoreStale: false }],
   ] as const)(
     'scoringStatus %s with score %s',
     (scoringStatus, score, sc, shown) => {
       const row = actor({ scoringStatus, score, scoring: sc });
-      expect(toActorRecord(row)).toMatchObject(shown);
+      expect(toActorRecord(row, ['scoreStale'])).toMatchObject(shown);
       expect(toActorCard(row)).toMatchObject({
         score: shown.score,
         scoringStatus,
@@ -64,12 +59,17 @@ describe('the score the views show', () => {
       scoring: null,
       scoringStatus: 'skipped',
     });
-    expect(toActorRecord(rejected)).toMatchObject({
+    const both = ['metadata', 'rejectionReason'] as const;
+    expect(toActorRecord(rejected, both)).toMatchObject({
       status: 'failed',
       rejectionReason: 'quota_exceeded',
       metadata: { userId: 'u1' },
       enrichment: null,
     });
-    expect(toActorRecord(actor({}))).toMatchObject({ rejectionReason: null });
+    expect(toActorRecord(actor({}), both)).toMatchObject({
+      rejectionReason: null,
+    });
+    // Extras only when asked: the contract's record has ten members.
+    expect(toActorRecord(rejected)).not.toHaveProperty('metadata');
   });
 });

@@ -6,7 +6,7 @@ import type {
   Intelligence,
 } from '../../../../../libs/research/types.js';
 import { count, when } from '../../views/format.js';
-import { FACT_LABELS } from '../../views/field-labels.js';
+import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { html, safeUrl, type Html } from '../../views/html.js';
 
 const LINK_FACTS = new Set<FactKey>([

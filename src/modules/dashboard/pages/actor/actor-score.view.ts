@@ -1,55 +1,22 @@
-// The score section of the actor page: the explanation, each rule in words (its description, else
-// a phrase built from its field, condition and value), and each dimension's points out of the most
+// The score section of the actor page: the explanation, each rule in words (libs/icp's ruleInWords,
+// the same wording as the explanation), and each dimension's points out of the most
 // it can give under the profile.
 import {
+  capitalize,
+  ruleInWords,
   scoreBand,
   type IcpProfile,
-  type IcpRule,
   type ScoreBandThresholds,
 } from '../../../../../libs/icp/index.js';
 import type { Actor } from '../../../actors/entities/actor.entity.js';
 import { html, type Html } from '../../views/html.js';
 import { bandChip } from '../signups/signups.view.js';
-import { fieldLabel } from '../../views/field-labels.js';
 
 interface ScoringShown {
   explanation?: string;
   matchedRules?: string[];
   unmatchedRules?: string[];
   breakdown?: Record<string, number>;
-}
-
-const OP_WORDS: Record<IcpRule['op'], string> = {
-  eq: 'is',
-  neq: 'is not',
-  in: 'is one of',
-  nin: 'is none of',
-  contains: 'contains',
-  gte: 'is at least',
-  lte: 'is at most',
-  between: 'is between',
-  exists: 'is known',
-  missing: 'is unknown',
-};
-
-const shown = (v: unknown) => (typeof v === 'string' ? `“${v}”` : String(v));
-
-/** A rule in words: its own description when the profile gives one. */
-export function ruleInWords(rule: IcpRule): string {
-  if (rule.description) return rule.description;
-  const subject = fieldLabel(rule.field);
-  switch (rule.op) {
-    case 'exists':
-    case 'missing':
-      return `${subject} ${OP_WORDS[rule.op]}`;
-    case 'between':
-      return `${subject} is between ${rule.value[0]} and ${rule.value[1]}`;
-    case 'in':
-    case 'nin':
-      return `${subject} ${OP_WORDS[rule.op]} ${rule.value.map(shown).join(', ')}`;
-    default:
-      return `${subject} ${OP_WORDS[rule.op]} ${shown(rule.value)}`;
-  }
 }
 
 function ruleList(
@@ -64,7 +31,7 @@ function ruleList(
       const rule = rules.get(id);
       return html`<li>
         <span aria-hidden="true">${matched ? '✓' : '✗'}</span>
-        ${rule ? ruleInWords(rule) : html`<code>${id}</code> <span class="muted">(no longer in the profile)</span>`}
+        ${rule ? capitalize(ruleInWords(rule)) : html`<code>${id}</code> <span class="muted">(no longer in the profile)</span>`}
       </li>`;
     })}
   </ul>`;

@@ -2,13 +2,13 @@
 // make sense for it, and example values taken from the organization's own signups (so a seller
 // sees "Software, Fintech", not a schema). Metadata keys the signups carry are offered too.
 import {
+  fieldLabel,
   ICP_FIXED_FIELDS,
   readField,
   type IcpField,
   type IcpOp,
   type IcpSubject,
 } from '../../../../../libs/icp/index.js';
-import { fieldLabel } from '../../views/field-labels.js';
 
 export type FieldType = 'text' | 'number' | 'yes/no' | 'list';
 

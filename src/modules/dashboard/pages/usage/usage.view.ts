@@ -2,7 +2,7 @@ import {
   ACTOR_STATUSES,
   type ActorStatus,
 } from '../../../actors/actor-status.js';
-import { FACT_LABELS } from '../../views/field-labels.js';
+import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { count, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';

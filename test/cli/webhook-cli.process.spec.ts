@@ -64,6 +64,7 @@ describe('webhook:* admin commands, built, as processes [sqlite]', () => {
       'actor.failed',
       'actor.rejected',
       'actor.scored',
+      'actor.erased',
     ]);
 
     const listed = await admin('webhook:list', '--org', orgId);

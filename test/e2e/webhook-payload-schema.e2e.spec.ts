@@ -64,7 +64,7 @@ forEachDeployment('webhook payload schemas', (deployment) => {
     );
   });
 
-  it('describes every body delivered: enriched, scored and rejected actors', async () => {
+  it('describes every body delivered: enriched, scored, rejected and erased actors', async () => {
     const scored = await t.newTenant('Payloads');
     await t.app.get(IcpProfilesService).set(scored.orgId, PROFILE);
     const rejected = await t.newTenant('Payloads over quota');
@@ -74,31 +74,37 @@ forEachDeployment('webhook payload schemas', (deployment) => {
         `UPDATE "organizations" SET "monthlyQuota" = 0 WHERE "id" = ${deployment.dialect === 'sqlite' ? '?' : '$1'}`,
         [rejected.orgId],
       );
+    const created: string[] = [];
     for (const tenant of [scored, rejected]) {
       await t.app
         .get(WebhookEndpointsService)
         .add(tenant.orgId, receiver.url('/all'), null);
-      for (const email of ['jane.doe@acme.test', 'someone@gmail.test'])
-        expect(
-          (
-            await fetch(`${t.url}/v1/actors`, {
-              method: 'POST',
-              headers: {
-                authorization: `Bearer ${tenant.key}`,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({
-                email,
-                name: 'Jane Doe',
-                source: 'payloads',
-                metadata: { crmId: 42 },
-              }),
-            })
-          ).status,
-        ).toBe(201);
+      for (const email of ['jane.doe@acme.test', 'someone@gmail.test']) {
+        const res = await fetch(`${t.url}/v1/actors`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tenant.key}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            email,
+            name: 'Jane Doe',
+            source: 'payloads',
+            metadata: { crmId: 42 },
+          }),
+        });
+        expect(res.status).toBe(201);
+        created.push(((await res.json()) as { actorId: string }).actorId);
+      }
     }
-    // Two enriched and two scored, two rejected.
-    const received = await receiver.waitFor('/all', 6, 20_000);
+    // Two enriched and two scored, two rejected; then one erased.
+    await receiver.waitFor('/all', 6, 20_000);
+    const erase = await fetch(`${t.url}/v1/actors/${created[0]}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${scored.key}` },
+    });
+    expect(erase.status).toBe(204);
+    const received = await receiver.waitFor('/all', 7, 20_000);
     const types = new Set<string>();
     for (const r of received) {
       const body = JSON.parse(r.body);
@@ -112,6 +118,7 @@ forEachDeployment('webhook payload schemas', (deployment) => {
     }
     expect([...types].sort()).toEqual([
       'actor.enriched',
+      'actor.erased',
       'actor.rejected',
       'actor.scored',
     ]);

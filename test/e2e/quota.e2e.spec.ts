@@ -129,16 +129,21 @@ forEachDeployment('monthly enrichment quota', (deployment) => {
   it('a lowered quota is never passed, however the count is spread over the shards', async () => {
     const { key, orgId } = await t.newTenant('Lowered', 100);
     expect(await createMany(key, 'early', 30)).toBe(30);
-    // The most uneven spread creates can leave: every count in one shard.
+    // The most uneven spread creates can leave: every count in one shard. (Shard 0 may have
+    // had no row: the creates pick shards at random, so it is written afresh.)
     const ds = t.app.get(DataSource);
-    const org = t.config.database.dialect === 'postgres' ? '$1' : '?';
+    const postgres = t.config.database.dialect === 'postgres';
+    const [month] = (await ds.query(
+      `SELECT DISTINCT "month" FROM "quota_usage" WHERE "organizationId" = ${postgres ? '$1' : '?'}`,
+      [orgId],
+    )) as { month: string }[];
     await ds.query(
-      `DELETE FROM "quota_usage" WHERE "organizationId" = ${org} AND "shard" <> 0`,
+      `DELETE FROM "quota_usage" WHERE "organizationId" = ${postgres ? '$1' : '?'}`,
       [orgId],
     );
     await ds.query(
-      `UPDATE "quota_usage" SET "used" = 30 WHERE "organizationId" = ${org}`,
-      [orgId],
+      `INSERT INTO "quota_usage" ("organizationId", "month", "shard", "used") VALUES (${postgres ? '$1, $2' : '?, ?'}, 0, 30)`,
+      [orgId, month!.month],
     );
     expect(await quotaRows(orgId)).toEqual([{ shard: 0, used: 30 }]);
     const updated = await setQuota(orgId, '35');

@@ -4,6 +4,7 @@ import { APOLLO_BASE_URL, apolloAdapter } from './apollo.adapter.js';
 import { HUNTER_BASE_URL, hunterAdapter } from './hunter.adapter.js';
 import { PDL_BASE_URL, pdlAdapter } from './pdl.adapter.js';
 import type { ProviderAdapter, ProviderId } from './provider.js';
+import { PROVIDER_LABELS } from './provider-names.js';
 
 export interface ProviderEntry {
   adapter: ProviderAdapter;
@@ -17,13 +18,21 @@ export const PROVIDERS: Readonly<Record<ProviderId, ProviderEntry>> = {
   pdl: {
     adapter: pdlAdapter,
     baseUrl: PDL_BASE_URL,
-    label: 'People Data Labs',
+    label: PROVIDER_LABELS.pdl,
   },
-  apollo: { adapter: apolloAdapter, baseUrl: APOLLO_BASE_URL, label: 'Apollo' },
-  hunter: { adapter: hunterAdapter, baseUrl: HUNTER_BASE_URL, label: 'Hunter' },
+  apollo: {
+    adapter: apolloAdapter,
+    baseUrl: APOLLO_BASE_URL,
+    label: PROVIDER_LABELS.apollo,
+  },
+  hunter: {
+    adapter: hunterAdapter,
+    baseUrl: HUNTER_BASE_URL,
+    label: PROVIDER_LABELS.hunter,
+  },
 };
 
-export const PROVIDER_IDS = Object.keys(PROVIDERS) as readonly ProviderId[];
+export { PROVIDER_IDS, PROVIDER_LABELS } from './provider-names.js';
 
 export type {
   ProviderAdapter,

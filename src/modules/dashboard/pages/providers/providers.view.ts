@@ -1,4 +1,4 @@
-import { PROVIDERS } from '../../../../../libs/providers/index.js';
+import { PROVIDER_LABELS } from '../../../../../libs/providers/provider-names.js';
 import type { ProviderView } from '../../../providers/provider-keys.service.js';
 import { PROVIDER_IDS } from '../../../providers/provider-ids.js';
 import { badge, dash } from '../../views/format.js';
@@ -31,7 +31,7 @@ function row(viewer: Viewer, p: ProviderView): Html {
       : '';
   return html`<tr>
     <td data-label="Order">${p.position}</td>
-    <th scope="row" data-label="Provider">${PROVIDERS[p.provider].label}</th>
+    <th scope="row" data-label="Provider">${PROVIDER_LABELS[p.provider]}</th>
     <td data-label="Key">${p.keySource === 'organization' ? 'yours' : 'the instance’s'}</td>
     <td data-label="Status">
       ${STATUS_BADGE[p.status]}
@@ -57,7 +57,7 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
           ${PROVIDER_IDS.map(
             (id) =>
               html`<option value="${id}" ${form.provider === id ? html` selected` : ''}>
-                ${PROVIDERS[id].label}
+                ${PROVIDER_LABELS[id]}
               </option>`,
           )}
         </select>

@@ -3,6 +3,7 @@
 // key) and ids (a real actor's id in place of the example's). Every parameter and body has an
 // example; each example request answers a documented success whose body and headers are as
 // documented; and each documented status is produced, here or in the suite named for it.
+import { withTimeLimit } from '../../libs/time-limit/index.js';
 import { forEachDeployment } from '../support/deployments.js';
 import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
 import { schemaErrors } from '../support/openapi-schema.js';
@@ -73,17 +74,20 @@ forEachDeployment('the OpenAPI document, run', (deployment) => {
     headers: Record<string, string> = hooks.headers(),
     raw?: string,
   ) {
-    const res = await fetch(`${t.url}${path}`, {
-      method: method.toUpperCase(),
-      headers: {
-        ...headers,
-        ...(body !== undefined || raw
-          ? { 'content-type': 'application/json' }
-          : {}),
-      },
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal: AbortSignal.timeout(10_000),
-    });
+    // A held timer (libs/time-limit), not AbortSignal.timeout: see the time-limit module.
+    const res = await withTimeLimit(10_000, (signal) =>
+      fetch(`${t.url}${path}`, {
+        method: method.toUpperCase(),
+        headers: {
+          ...headers,
+          ...(body !== undefined || raw
+            ? { 'content-type': 'application/json' }
+            : {}),
+        },
+        body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+        signal,
+      }),
+    );
     const text = await res.text();
     return {
       status: res.status,

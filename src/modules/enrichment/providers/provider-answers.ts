@@ -26,11 +26,6 @@ export interface ProviderQuestion {
   signal: AbortSignal;
 }
 
-export interface ProviderAnswer extends Asked {
-  /** this organization's kept answer: no request, no cost */
-  cached: boolean;
-}
-
 /**
  * Where an answer comes from: this organization's kept answer while it is fresh
  * (PROVIDER_CACHE_TTL_MS); otherwise a request, within the monthly budget, whose calls and cost
@@ -43,11 +38,11 @@ export class ProviderAnswers {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The answer, or null when only a request could give one and the budget is spent. */
-  async answer(
-    p: ProviderInChain,
-    q: ProviderQuestion,
-  ): Promise<ProviderAnswer | null> {
+  /**
+   * The answer (`cached`: this organization's kept one, no request, no cost), or null when only a
+   * request could give one and the budget is spent.
+   */
+  async answer(p: ProviderInChain, q: ProviderQuestion) {
     const now = new Date();
     const org = q.actor.organizationId;
     const subject: AnswerSubject =

@@ -344,12 +344,12 @@ export class ProviderWaterfall {
     const own = p.keySource === 'organization';
     if (outcome.kind === 'invalid_key') {
       p.status = 'invalid';
-      if (own)
-        await this.keys.markInvalid(
-          org,
-          p.provider,
-          `the provider answered ${outcome.status}: the key is refused`,
-        );
+      await this.keys.markInvalid(
+        org,
+        p.provider,
+        `the provider answered ${outcome.status}: the key is refused`,
+        p.keySource,
+      );
       this.logger.warn(
         {
           provider: p.provider,

@@ -8,6 +8,7 @@ import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import {
   cleanRedisPrefix,
+  closedToolsEnv,
   createPgDatabase,
   freePort,
   issueOrgAndKey,
@@ -124,18 +125,11 @@ const results = {
 
 const log = (line) => process.stdout.write(`${line}\n`);
 
-/** Tools pointed at a closed loopback port: nothing leaves the machine, failures are immediate. */
-async function closedToolsEnv() {
-  const closed = await freePort();
-  return {
-    ENRICHMENT_DNS_SERVERS: `127.0.0.1:${closed}`,
-    GITHUB_API_URL: `http://127.0.0.1:${closed}`,
-    GRAVATAR_API_URL: `http://127.0.0.1:${closed}`,
-    ENRICHMENT_WEBSITE_HTTP_PORT: String(closed),
-    ENRICHMENT_WEBSITE_HTTPS_PORT: String(closed),
-    ENRICHMENT_TOOL_TIMEOUT_MS: '1000',
-  };
-}
+/** Tools pointed at a closed loopback port, with the runs' tool timeout. */
+const closedTools = async () => ({
+  ...(await closedToolsEnv()),
+  ENRICHMENT_TOOL_TIMEOUT_MS: '1000',
+});
 
 const commonServiceEnv = {
   NODE_ENV: 'production',
@@ -275,7 +269,7 @@ async function benchPostgres(prefix) {
   cleanups.push(() => cleanRedisPrefix(settings.redisUrl, prefix));
   const serviceEnv = {
     ...commonServiceEnv,
-    ...(await closedToolsEnv()),
+    ...(await closedTools()),
     DATABASE_URL: pgDb.url,
     REDIS_URL: settings.redisUrl,
     REDIS_QUEUE_PREFIX: prefix,
@@ -306,7 +300,7 @@ async function benchEmbedded() {
   cleanups.push(() => removeDir(dir));
   const serviceEnv = {
     ...commonServiceEnv,
-    ...(await closedToolsEnv()),
+    ...(await closedTools()),
     SQLITE_PATH: join(dir, 'bench.sqlite'),
   };
   const { key } = await issueOrgAndKey(serviceEnv, 'bench embedded');

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { seedActors } from '../../dist/test/support/seed-actors.js';
 import {
   cleanRedisPrefix,
+  closedToolsEnv,
   createPgDatabase,
   freePort,
   issueOrgAndKey,
@@ -32,18 +33,13 @@ export async function benchListPages(
   );
   onCleanup(() => db.drop());
   onCleanup(() => cleanRedisPrefix(redisUrl, `${prefix}-list`));
-  const closed = await freePort();
   const env = {
     ...serviceEnv,
     DATABASE_URL: db.url,
     REDIS_URL: redisUrl,
     REDIS_QUEUE_PREFIX: `${prefix}-list`,
     APP_ROLE: 'api',
-    ENRICHMENT_DNS_SERVERS: `127.0.0.1:${closed}`,
-    GITHUB_API_URL: `http://127.0.0.1:${closed}`,
-    GRAVATAR_API_URL: `http://127.0.0.1:${closed}`,
-    ENRICHMENT_WEBSITE_HTTP_PORT: String(closed),
-    ENRICHMENT_WEBSITE_HTTPS_PORT: String(closed),
+    ...(await closedToolsEnv()),
   };
   const org = await issueOrgAndKey(env, 'bench list');
 

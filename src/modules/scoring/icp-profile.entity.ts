@@ -25,6 +25,10 @@ export class IcpProfileRecord {
   @Column({ type: 'integer' })
   version!: number;
 
+  /** How many actors this version's change set to be rescored (null until counted). */
+  @Column({ type: 'integer', nullable: true })
+  rescoringActors!: number | null;
+
   @UpdateDateColumn({ type: 'datetime' })
   updatedAt!: Date;
 }

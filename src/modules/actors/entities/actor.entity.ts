@@ -17,6 +17,7 @@ import type {
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import { Organization } from '../../auth/entities/organization.entity.js';
+import { RARE_STATUS_WHERE } from '../../../database/migrations/both/1767000000001-rare-status-indexes.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 
 /** One person in one organization. Unique on (organizationId, email). */
@@ -44,6 +45,17 @@ import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 // creation, the list walks IDX_actors_org_created.
 @Index('IDX_actors_org_updated', ['organizationId', 'updatedAt', 'id'])
 @Index('IDX_actors_org_score', ['organizationId', 'score', 'createdAt', 'id'])
+// The list filtered by a status few actors have: partial, see migration 1767000000001.
+@Index(
+  'IDX_actors_org_status_created',
+  ['organizationId', 'status', 'createdAt', 'id'],
+  { where: RARE_STATUS_WHERE },
+)
+@Index(
+  'IDX_actors_org_status_updated',
+  ['organizationId', 'status', 'updatedAt', 'id'],
+  { where: RARE_STATUS_WHERE },
+)
 // The list's search on PostgreSQL: trigram (pg_trgm GIN) indexes that TypeORM cannot describe,
 // made by migration 1766700000000 and left alone by schema sync. SQLite has none.
 @Index('IDX_actors_email_trgm', { synchronize: false })

@@ -12,9 +12,10 @@ import {
 } from '../../providers/provider-keys.service.js';
 
 /**
- * What an answer means for the organization's later runs: a refused key is marked invalid, a
- * provider out of credits paused (both only for the organization's own keys; an instance key's
- * status lives in this run), a 429 keeps the provider aside for a while in this process.
+ * What an answer means for later runs: a refused key is marked invalid (an organization's key in
+ * its row; the instance-wide one in this process, until the environment changes), a provider out
+ * of credits paused (the organization's own key only), a 429 keeps the provider aside for the
+ * organization for a while in this process.
  */
 @Injectable()
 export class ProviderOutcomeHandler {
@@ -42,12 +43,12 @@ export class ProviderOutcomeHandler {
     const own = p.keySource === 'organization';
     if (outcome.kind === 'invalid_key') {
       p.status = 'invalid';
-      if (own)
-        await this.keys.markInvalid(
-          organizationId,
-          p.provider,
-          `the provider answered ${outcome.status}: the key is refused`,
-        );
+      await this.keys.markInvalid(
+        organizationId,
+        p.provider,
+        `the provider answered ${outcome.status}: the key is refused`,
+        p.keySource,
+      );
       this.logger.warn(
         {
           provider: p.provider,

@@ -2,6 +2,13 @@ import { PROVIDER_LABELS } from '../../../../../libs/providers/provider-names.js
 import type { ProviderView } from '../../../providers/provider-keys.service.js';
 import { PROVIDER_IDS } from '../../../providers/provider-ids.js';
 import { badge, dash } from '../../views/format.js';
+import {
+  actionForm,
+  fieldError,
+  invalidIf,
+  managing,
+  submitButton,
+} from '../../views/form.view.js';
 import { html, type Html } from '../../views/html.js';
 import {
   csrfField,
@@ -9,6 +16,8 @@ import {
   layout,
   type Viewer,
 } from '../../views/layout.view.js';
+import { doneNotice } from '../../views/notice.view.js';
+import { cardTable } from '../../views/table.view.js';
 
 const STATUS_BADGE: Record<ProviderView['status'], Html> = {
   valid: badge('valid', 'active'),
@@ -24,10 +33,11 @@ export interface ProviderForm {
 function row(viewer: Viewer, p: ProviderView): Html {
   const remove =
     isAdmin(viewer) && p.keySource === 'organization'
-      ? html`<form method="post" action="/dashboard/providers/${p.provider}/remove">
-          ${csrfField(viewer)}
-          <button type="submit" class="secondary">Remove the key</button>
-        </form>`
+      ? actionForm(
+          viewer,
+          `/dashboard/providers/${p.provider}/remove`,
+          submitButton('Remove the key', 'secondary'),
+        )
       : '';
   return html`<tr>
     <td data-label="Order">${p.position}</td>
@@ -70,14 +80,13 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
           name="key"
           required
           autocomplete="new-password"
-          aria-describedby="key-hint${form.error ? ' key-error' : ''}"
-          ${form.error ? html` aria-invalid="true"` : ''}
+          aria-describedby="key-hint${form.error ? ' key-error' : ''}"${invalidIf(form.error)}
         />
         <p class="hint" id="key-hint">
           Stored sealed and never shown again. A new key makes a refused or paused provider valid
           again.
         </p>
-        ${form.error ? html`<p class="field-error" id="key-error" role="alert">${form.error}</p>` : ''}
+        ${fieldError(form.error, 'key-error')}
       </div>
       <div class="field">
         <label for="minConfidence">Minimum match confidence (1–10, PDL’s scale)</label>
@@ -98,6 +107,12 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
     </form>`;
 }
 
+/** Setting keys needs the key that seals them: without it, the page says so. */
+const NEEDS_SECRETS_KEY = html`<p class="notice warn">
+  Setting keys needs <code>WEBHOOK_SECRETS_KEY</code>: provider keys are stored sealed with it, as
+  webhook secrets are.
+</p>`;
+
 export function providersPage(
   viewer: Viewer,
   providers: ProviderView[],
@@ -108,15 +123,21 @@ export function providersPage(
     removed?: boolean;
   },
 ): Html {
-  const admin = isAdmin(viewer);
-  const setting = !admin
-    ? html`<p class="notice info">Viewers see the providers; an admin sets their keys.</p>`
-    : state.canSet
-      ? setForm(viewer, state.form ?? { provider: 'pdl' })
-      : html`<p class="notice warn">
-          Setting keys needs <code>WEBHOOK_SECRETS_KEY</code>: provider keys are stored sealed with
-          it, as webhook secrets are.
-        </p>`;
+  const table = cardTable({
+    caption: 'Providers, in the order they are asked',
+    columns: [
+      { label: 'Order' },
+      { label: 'Provider' },
+      { label: 'Key' },
+      { label: 'Status' },
+      { label: 'Mode' },
+      { label: 'Minimum confidence', num: true },
+      { label: 'Monthly budget', num: true },
+      { label: 'This month', num: true },
+      { label: html`<span class="visually-hidden">Actions</span>` },
+    ],
+    rows: providers.map((p) => row(viewer, p)),
+  });
   return layout(viewer, {
     title: 'Data providers',
     active: 'providers',
@@ -125,33 +146,13 @@ export function providersPage(
         After keyless research, your providers are asked in this order, within their budgets. Only
         the address, and the name when given, is sent to them.
       </p>
-      ${state.saved ? html`<p class="notice ok" role="status">Key saved.</p>` : ''}
-      ${state.removed ? html`<p class="notice ok" role="status">Key removed.</p>` : ''}
-      ${
-        providers.length
-          ? html`<div class="table-wrap">
-              <table class="cards">
-                <caption>Providers, in the order they are asked</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Provider</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Mode</th>
-                    <th scope="col" class="num">Minimum confidence</th>
-                    <th scope="col" class="num">Monthly budget</th>
-                    <th scope="col" class="num">This month</th>
-                    <th scope="col"><span class="visually-hidden">Actions</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${providers.map((p) => row(viewer, p))}
-                </tbody>
-              </table>
-            </div>`
-          : html`<p>No provider is set: signups are researched without keys, and nothing is sent to any provider.</p>`
-      }
-      ${setting}`,
+      ${state.saved && doneNotice('Key saved.')}
+      ${state.removed && doneNotice('Key removed.')}
+      ${providers.length ? table : html`<p>No provider is set: signups are researched without keys, and nothing is sent to any provider.</p>`}
+      ${managing(viewer, {
+        viewers: 'Viewers see the providers; an admin sets their keys.',
+        off: state.canSet ? null : NEEDS_SECRETS_KEY,
+        form: () => setForm(viewer, state.form ?? { provider: 'pdl' }),
+      })}`,
   });
 }

@@ -13,7 +13,8 @@ import type { DashboardRequest } from '../../http/dashboard-request.js';
 import { redirect, sendPage } from '../../http/respond.js';
 import { AdminOnly } from '../../http/session.guard.js';
 import { ViewerContext } from '../../http/viewer.js';
-import { endpointPage, webhooksPage } from './webhooks.view.js';
+import { endpointPage } from './webhook-endpoint.view.js';
+import { webhooksPage } from './webhooks.view.js';
 
 const RECENT_DELIVERIES = 50;
 

@@ -8,8 +8,8 @@ import type {
 import { count, when } from '../../views/format.js';
 import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { html, safeUrl, type Html } from '../../views/html.js';
-import { nothingNote } from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { nothingNote } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 
 const LINK_FACTS = new Set<FactKey>([
   'linkedinUrl',

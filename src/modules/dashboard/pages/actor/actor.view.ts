@@ -4,10 +4,10 @@ import type {
 } from '../../../../../libs/icp/index.js';
 import type { Actor } from '../../../actors/entities/actor.entity.js';
 import { badge, when } from '../../views/format.js';
-import { actionForm, submitButton } from '../../views/form.view.js';
+import { actionForm, submitButton } from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
 import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
-import { nothingNote } from '../../views/notice.view.js';
+import { nothingNote } from '../../views/notices.js';
 import {
   analysisSection,
   factsTable,

@@ -10,8 +10,8 @@ import type {
 import type { CompanyContext } from '../../../../../libs/research/merge/index.js';
 import { when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
-import { nothingNote } from '../../views/notice.view.js';
-import { plainTable } from '../../views/table.view.js';
+import { nothingNote } from '../../views/notices.js';
+import { plainTable } from '../../views/tables.js';
 
 const OUTCOME_WORDS: Record<ToolReport['outcome'], string> = {
   found: 'found',

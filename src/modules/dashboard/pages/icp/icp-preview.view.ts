@@ -1,6 +1,6 @@
 import { dash, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
-import { cardTable } from '../../views/table.view.js';
+import { cardTable } from '../../views/tables.js';
 
 /** One signup under the draft: its score now (null: not scored) and under the draft. */
 export interface PreviewLine {

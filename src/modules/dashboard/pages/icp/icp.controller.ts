@@ -1,4 +1,4 @@
-import { Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Post, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   parseIcpProfile,
@@ -10,7 +10,11 @@ import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { SetIcpProfile } from '../../../scoring/set-icp-profile.use-case.js';
 import { ScoringService } from '../../../scoring/scoring.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
+import type {
+  DashboardRequest,
+  PageQuery,
+} from '../../http/dashboard-request.js';
+import { Page } from '../../http/returned-answer.js';
 import { redirect, sendPage } from '../../http/respond.js';
 import { AdminOnly } from '../../http/session.guard.js';
 import { ViewerContext } from '../../http/viewer.js';
@@ -37,34 +41,25 @@ export class IcpController {
     private readonly viewer: ViewerContext,
   ) {}
 
-  @Get()
-  async show(
-    @Req() req: DashboardRequest,
-    @Query('saved') saved: unknown,
-    @Query('rescoring') rescoring: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const [viewer, record] = await Promise.all([
-      this.viewer.of(req),
+  @Page()
+  async show(@Req() req: DashboardRequest, @Query() query: PageQuery) {
+    const [viewer, record] = await this.viewer.withData(req, (orgId) =>
       this.profiles.get(orgId),
-    ]);
+    );
     const draft = record
       ? draftFromProfile(record.profile)
       : { name: '', hot: '', warm: '', rules: [emptyRule()] };
-    sendPage(
-      res,
-      icpPage(viewer, {
-        draft,
-        version: record?.version ?? null,
-        saved: saved === '1',
-        fields: await this.fields(orgId, draft),
-        rescoring:
-          typeof rescoring === 'string' && /^\d{1,9}$/.test(rescoring)
-            ? Number(rescoring)
-            : null,
-      }),
-    );
+    const { rescoring } = query;
+    return icpPage(viewer, {
+      draft,
+      version: record?.version ?? null,
+      saved: query.saved === '1',
+      fields: await this.fields(viewer.user.organizationId, draft),
+      rescoring:
+        typeof rescoring === 'string' && /^\d{1,9}$/.test(rescoring)
+          ? Number(rescoring)
+          : null,
+    });
   }
 
   /** The editor's buttons: add or remove a rule, preview the draft, or save it. */

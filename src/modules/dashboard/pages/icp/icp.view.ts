@@ -1,14 +1,10 @@
 import type { IcpProfileIssue } from '../../../../../libs/icp/index.js';
 import { count, dash, plural } from '../../views/format.js';
+import { postForm } from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
-import {
-  csrfField,
-  isAdmin,
-  layout,
-  type Viewer,
-} from '../../views/layout.view.js';
-import { doneNotice, nothingNote } from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
+import { doneNotice, nothingNote } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import { RULE_FIELDS, type ProfileDraft } from './icp-draft.js';
 import type { FieldChoice } from './icp-field-catalog.js';
 import { previewSection, type PreviewLine } from './icp-preview.view.js';
@@ -86,9 +82,10 @@ function editor(
   state: IcpPageState,
   byRule: (index: number) => string[],
 ): Html {
-  return html`<form method="post" action="/dashboard/icp" novalidate>
-    ${csrfField(viewer)}
-    <div class="field">
+  return postForm(
+    viewer,
+    '/dashboard/icp',
+    html`<div class="field">
       <label for="profile-name">Profile name (optional)</label>
       <input type="text" id="profile-name" name="name" value="${state.draft.name}" />
     </div>
@@ -111,7 +108,9 @@ function editor(
       <button type="submit" name="action" value="save">Save the profile</button>
       <button type="submit" name="action" value="add" class="secondary">Add a rule</button>
     </div>
-  </form>`;
+    `,
+    html` novalidate`,
+  );
 }
 
 /** "Saved": how many signups are being rescored, when the save said so. */

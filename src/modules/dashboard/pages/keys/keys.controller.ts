@@ -1,12 +1,16 @@
-import { Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { wordError } from '../../../../common/errors/error-wording.js';
 import { ApiKeysService } from '../../../auth/api-keys.service.js';
-import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
+import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
+import type {
+  DashboardRequest,
+  PageQuery,
+} from '../../http/dashboard-request.js';
+import { sendPage } from '../../http/respond.js';
+import { AdminAction, Page } from '../../http/returned-answer.js';
+import { OrgId } from '../../http/org-id.decorator.js';
 import { AdminOnly } from '../../http/session.guard.js';
 import { ViewerContext } from '../../http/viewer.js';
 import { keysPage } from './keys.view.js';
@@ -29,18 +33,13 @@ export class KeysController {
     private readonly viewer: ViewerContext,
   ) {}
 
-  @Get()
-  async list(
-    @Req() req: DashboardRequest,
-    @Query('revoked') revoked: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const [viewer, keys] = await Promise.all([
-      this.viewer.of(req),
-      this.keys.list(req.dashboard.user.organizationId),
-    ]);
-    const shown = keys.find((k) => k.id === revoked && k.revokedAt);
-    sendPage(res, keysPage(viewer, keys, { revoked: shown?.id }));
+  @Page()
+  async list(@Req() req: DashboardRequest, @Query() query: PageQuery) {
+    const [viewer, keys] = await this.viewer.withData(req, (orgId) =>
+      this.keys.list(orgId),
+    );
+    const shown = keys.find((k) => k.id === query.revoked && k.revokedAt);
+    return keysPage(viewer, keys, { revoked: shown?.id });
   }
 
   /** Issues a key and shows it, this once, in the answer itself: it is stored nowhere in clear. */
@@ -65,9 +64,7 @@ export class KeysController {
         201,
       );
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'unprocessable_entity')
-        throw err;
-      const error = wordError(err, DASHBOARD_WORDING);
+      const error = formRefusal(err, 'unprocessable_entity');
       sendPage(
         res,
         keysPage(viewer, await this.keys.list(orgId), { error }),
@@ -76,14 +73,9 @@ export class KeysController {
     }
   }
 
-  @Post(':keyId/revoke')
-  @AdminOnly()
-  async revoke(
-    @Req() req: DashboardRequest,
-    @Param('keyId') keyId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.keys.revoke(keyId, req.dashboard.user.organizationId);
-    redirect(res, `/dashboard/keys?revoked=${encodeURIComponent(keyId)}`);
+  @AdminAction(':keyId/revoke')
+  async revoke(@Param('keyId') keyId: string, @OrgId() orgId: string) {
+    await this.keys.revoke(keyId, orgId);
+    return `/dashboard/keys?revoked=${encodeURIComponent(keyId)}`;
   }
 }

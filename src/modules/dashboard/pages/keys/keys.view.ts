@@ -6,20 +6,12 @@ import {
   invalidIf,
   managing,
   submitButton,
-} from '../../views/form.view.js';
+  postForm,
+} from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
-import {
-  csrfField,
-  isAdmin,
-  layout,
-  type Viewer,
-} from '../../views/layout.view.js';
-import {
-  doneNotice,
-  nothingNote,
-  secretNotice,
-} from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
+import { doneNotice, nothingNote, secretNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 
 export interface IssuedKeyShown {
   id: string;
@@ -64,9 +56,10 @@ function keyRow(viewer: Viewer, k: ApiKey, now: Date): Html {
 
 function issueForm(viewer: Viewer, error: string | undefined): Html {
   return html`<h2>Issue a key</h2>
-    <form method="post" action="/dashboard/keys" class="panel">
-      ${csrfField(viewer)}
-      <div class="field">
+    ${postForm(
+      viewer,
+      '/dashboard/keys',
+      html`<div class="field">
         <label for="key-name">Name (optional)</label>
         <input type="text" id="key-name" name="name" maxlength="100" aria-describedby="key-name-hint" />
         <p class="hint" id="key-name-hint">
@@ -83,7 +76,9 @@ function issueForm(viewer: Viewer, error: string | undefined): Html {
         ${fieldError(error)}
       </div>
       <button type="submit">Issue a key</button>
-    </form>`;
+    `,
+      html` class="panel"`,
+    )}`;
 }
 
 export function keysPage(

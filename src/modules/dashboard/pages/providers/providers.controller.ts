@@ -1,7 +1,6 @@
-import { Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { wordError } from '../../../../common/errors/error-wording.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import {
@@ -13,10 +12,15 @@ import {
   ProviderKeysService,
   type ProviderSettings,
 } from '../../../providers/provider-keys.service.js';
-import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
+import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
+import type {
+  DashboardRequest,
+  PageQuery,
+} from '../../http/dashboard-request.js';
 import { redirect, sendPage } from '../../http/respond.js';
+import { AdminAction, Page } from '../../http/returned-answer.js';
+import { OrgId } from '../../http/org-id.decorator.js';
 import { AdminOnly } from '../../http/session.guard.js';
 import { ViewerContext } from '../../http/viewer.js';
 import { providersPage } from './providers.view.js';
@@ -38,25 +42,16 @@ export class ProvidersController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  async list(
-    @Req() req: DashboardRequest,
-    @Query('saved') saved: unknown,
-    @Query('removed') removed: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const [viewer, providers] = await Promise.all([
-      this.viewer.of(req),
-      this.providers.list(req.dashboard.user.organizationId),
-    ]);
-    sendPage(
-      res,
-      providersPage(viewer, providers, {
-        canSet: this.canSet(),
-        saved: saved === '1',
-        removed: removed === '1',
-      }),
+  @Page()
+  async list(@Req() req: DashboardRequest, @Query() query: PageQuery) {
+    const [viewer, providers] = await this.viewer.withData(req, (orgId) =>
+      this.providers.list(orgId),
     );
+    return providersPage(viewer, providers, {
+      canSet: this.canSet(),
+      saved: query.saved === '1',
+      removed: query.removed === '1',
+    });
   }
 
   /** Sets a key (write-only: the page never shows it, nor any part of it). */
@@ -89,29 +84,24 @@ export class ProvidersController {
       );
       redirect(res, '/dashboard/providers?saved=1');
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'bad_request') throw err;
+      const error = formRefusal(err, 'bad_request');
       const viewer = await this.viewer.of(req);
       sendPage(
         res,
         providersPage(viewer, await this.providers.list(orgId), {
           canSet: this.canSet(),
-          form: { provider, error: wordError(err, DASHBOARD_WORDING) },
+          form: { provider, error },
         }),
         422,
       );
     }
   }
 
-  @Post(':provider/remove')
-  @AdminOnly()
-  async remove(
-    @Req() req: DashboardRequest,
-    @Param('provider') provider: string,
-    @Res() res: Response,
-  ): Promise<void> {
+  @AdminAction(':provider/remove')
+  async remove(@Param('provider') provider: string, @OrgId() orgId: string) {
     if (!isProviderId(provider)) throw AppError.notFound();
-    await this.providers.remove(req.dashboard.user.organizationId, provider);
-    redirect(res, '/dashboard/providers?removed=1');
+    await this.providers.remove(orgId, provider);
+    return '/dashboard/providers?removed=1';
   }
 
   private canSet(): boolean {

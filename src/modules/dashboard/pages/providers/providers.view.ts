@@ -4,20 +4,15 @@ import { PROVIDER_IDS } from '../../../providers/provider-ids.js';
 import { badge, dash } from '../../views/format.js';
 import {
   actionForm,
-  fieldError,
-  invalidIf,
+  hintedField,
   managing,
   submitButton,
-} from '../../views/form.view.js';
+  postForm,
+} from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
-import {
-  csrfField,
-  isAdmin,
-  layout,
-  type Viewer,
-} from '../../views/layout.view.js';
-import { doneNotice } from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
+import { doneNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 
 const STATUS_BADGE: Record<ProviderView['status'], Html> = {
   valid: badge('valid', 'active'),
@@ -59,9 +54,10 @@ function row(viewer: Viewer, p: ProviderView): Html {
 
 function setForm(viewer: Viewer, form: ProviderForm): Html {
   return html`<h2>Set a provider’s key</h2>
-    <form method="post" action="/dashboard/providers" class="panel" autocomplete="off">
-      ${csrfField(viewer)}
-      <div class="field">
+    ${postForm(
+      viewer,
+      '/dashboard/providers',
+      html`<div class="field">
         <label for="provider">Provider</label>
         <select id="provider" name="provider">
           ${PROVIDER_IDS.map(
@@ -72,22 +68,14 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
           )}
         </select>
       </div>
-      <div class="field">
-        <label for="key">API key</label>
-        <input
-          type="password"
-          id="key"
-          name="key"
-          required
-          autocomplete="new-password"
-          aria-describedby="key-hint${form.error ? ' key-error' : ''}"${invalidIf(form.error)}
-        />
-        <p class="hint" id="key-hint">
-          Stored sealed and never shown again. A new key makes a refused or paused provider valid
-          again.
-        </p>
-        ${fieldError(form.error, 'key-error')}
-      </div>
+      ${hintedField({
+        name: 'key',
+        label: 'API key',
+        attrs: html`type="password" autocomplete="new-password"`,
+        hint: html`Stored sealed and never shown again. A new key makes a refused or paused
+          provider valid again.`,
+        error: form.error,
+      })}
       <div class="field">
         <label for="minConfidence">Minimum match confidence (1–10, PDL’s scale)</label>
         <input type="number" id="minConfidence" name="minConfidence" min="1" max="10" placeholder="6" />
@@ -104,7 +92,9 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
         </select>
       </div>
       <button type="submit">Save the key</button>
-    </form>`;
+    `,
+      html` class="panel" autocomplete="off"`,
+    )}`;
 }
 
 /** Setting keys needs the key that seals them: without it, the page says so. */

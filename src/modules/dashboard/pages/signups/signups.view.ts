@@ -13,8 +13,8 @@ type ListTotal = Pick<ActorListPage, 'total' | 'atLeast'>;
 import { badge, count, dash, plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
-import { doneNotice } from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { doneNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import {
   filtersQuery,
   PAGE_SIZE,

@@ -1,5 +1,4 @@
-import { Get, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Req } from '@nestjs/common';
 import { ActorListService } from '../../../actors/actor-list.service.js';
 import {
   EnrichmentQuotaService,
@@ -8,7 +7,7 @@ import {
 import { OrganizationsService } from '../../../auth/organizations.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { sendPage } from '../../http/respond.js';
+import { Page } from '../../http/returned-answer.js';
 import { ViewerContext } from '../../http/viewer.js';
 import { fillRates } from './fill-rates.js';
 import { lastDays } from './usage-chart.view.js';
@@ -31,11 +30,8 @@ export class UsageController {
    * This month's enrichments (the quota's own count) against the organization's quota, the last
    * 30 days per day, and how often each fact is found.
    */
-  @Get()
-  async show(
-    @Req() req: DashboardRequest,
-    @Res() res: Response,
-  ): Promise<void> {
+  @Page()
+  async show(@Req() req: DashboardRequest) {
     const orgId = req.dashboard.user.organizationId;
     const now = new Date();
     const firstDay = new Date(now);
@@ -55,18 +51,15 @@ export class UsageController {
     const enrichments = latest.flatMap((a) =>
       a.enrichment ? [a.enrichment] : [],
     );
-    sendPage(
-      res,
-      usagePage(viewer, {
-        month,
-        used,
-        quota: org.monthlyQuota,
-        byStatus,
-        days: lastDays(perDay, now, CHART_DAYS),
-        fillRates: fillRates(enrichments),
-        sampled: enrichments.length,
-        admittedStillHere,
-      }),
-    );
+    return usagePage(viewer, {
+      month,
+      used,
+      quota: org.monthlyQuota,
+      byStatus,
+      days: lastDays(perDay, now, CHART_DAYS),
+      fillRates: fillRates(enrichments),
+      sampled: enrichments.length,
+      admittedStillHere,
+    });
   }
 }

@@ -6,8 +6,8 @@ import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { count, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
-import { nothingNote } from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { nothingNote } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import type { FillRate } from './fill-rates.js';
 import { enrichmentsChart, type DayCount } from './usage-chart.view.js';
 

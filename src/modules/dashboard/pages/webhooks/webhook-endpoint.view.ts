@@ -1,15 +1,11 @@
 import type { WebhookDelivery } from '../../../webhooks/entities/webhook-delivery.entity.js';
 import type { WebhookEndpoint } from '../../../webhooks/entities/webhook-endpoint.entity.js';
 import { badge, dash, plural, when } from '../../views/format.js';
-import { actionForm, submitButton } from '../../views/form.view.js';
+import { actionForm, submitButton } from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
 import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
-import {
-  doneNotice,
-  nothingNote,
-  secretNotice,
-} from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { doneNotice, nothingNote, secretNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import {
   endpointState,
   eventsOf,

@@ -1,19 +1,26 @@
-import { Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { AppError } from '../../../../common/errors/app-error.js';
-import { wordError } from '../../../../common/errors/error-wording.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import { ActorListService } from '../../../actors/actor-list.service.js';
 import { WebhookDeliveriesService } from '../../../webhooks/webhook-deliveries.service.js';
 import { WebhookEndpointsService } from '../../../webhooks/webhook-endpoints.service.js';
-import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
+import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
+import type {
+  DashboardRequest,
+  PageQuery,
+} from '../../http/dashboard-request.js';
+import { sendPage } from '../../http/respond.js';
+import { AdminAction, Page } from '../../http/returned-answer.js';
+import { OrgId } from '../../http/org-id.decorator.js';
 import { AdminOnly } from '../../http/session.guard.js';
 import { ViewerContext } from '../../http/viewer.js';
-import { endpointPage } from './webhook-endpoint.view.js';
+import {
+  endpointPage,
+  type EndpointPageState,
+} from './webhook-endpoint.view.js';
+import type { Html } from '../../views/html.js';
 import { webhooksPage } from './webhooks.view.js';
 
 const RECENT_DELIVERIES = 50;
@@ -28,23 +35,13 @@ export class WebhooksController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  async list(
-    @Req() req: DashboardRequest,
-    @Query('removed') removed: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const [viewer, endpoints] = await Promise.all([
-      this.viewer.of(req),
-      this.endpoints.list(req.dashboard.user.organizationId),
-    ]);
-    sendPage(
-      res,
-      webhooksPage(viewer, endpoints, {
-        canAdd: this.canAdd(),
-        removed: removed === '1',
-      }),
+  @Page()
+  async list(@Req() req: DashboardRequest, @Query() query: PageQuery) {
+    const [viewer, endpoints] = await this.viewer.withData(req, (orgId) =>
+      this.endpoints.list(orgId),
     );
+    const state = { canAdd: this.canAdd(), removed: query.removed === '1' };
+    return webhooksPage(viewer, endpoints, state);
   }
 
   /** Adds an endpoint and shows its secret, this once, in the answer itself. */
@@ -71,44 +68,34 @@ export class WebhooksController {
         201,
       );
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'bad_request') throw err;
+      const error = formRefusal(err, 'bad_request');
       sendPage(
         res,
         webhooksPage(viewer, await this.endpoints.list(orgId), {
           canAdd: this.canAdd(),
-          form: { url, events, error: wordError(err, DASHBOARD_WORDING) },
+          form: { url, events, error },
         }),
         422,
       );
     }
   }
 
-  @Get(':endpointId')
+  @Page(':endpointId')
   async show(
     @Req() req: DashboardRequest,
     @Param('endpointId') endpointId: string,
-    @Query('replayed') replayed: unknown,
-    @Query('enabled') enabled: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.sendEndpointPage(req, res, endpointId, {
-      replayed: replayed === '1' ? 'yes' : undefined,
-      enabled: enabled === '1' ? 'yes' : undefined,
+    @Query() query: PageQuery,
+  ) {
+    return this.endpointView(req, endpointId, {
+      replayed: query.replayed === '1' ? 'yes' : undefined,
+      enabled: query.enabled === '1' ? 'yes' : undefined,
     });
   }
 
-  @Post(':endpointId/enable')
-  @AdminOnly()
-  async enable(
-    @Req() req: DashboardRequest,
-    @Param('endpointId') endpointId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const endpoint = await this.endpoints.enable(
-      endpointId,
-      req.dashboard.user.organizationId,
-    );
-    redirect(res, `/dashboard/webhooks/${endpoint.id}?enabled=1`);
+  @AdminAction(':endpointId/enable')
+  async enable(@Param('endpointId') id: string, @OrgId() orgId: string) {
+    const endpoint = await this.endpoints.enable(id, orgId);
+    return `/dashboard/webhooks/${endpoint.id}?enabled=1`;
   }
 
   @Post(':endpointId/rotate-secret')
@@ -122,18 +109,18 @@ export class WebhooksController {
       endpointId,
       req.dashboard.user.organizationId,
     );
-    await this.sendEndpointPage(req, res, endpointId, {
-      rotatedSecret: secret,
-    });
+    sendPage(
+      res,
+      await this.endpointView(req, endpointId, { rotatedSecret: secret }),
+    );
   }
 
   /** An endpoint's page with its recent deliveries; another organisation's id is a 404. */
-  private async sendEndpointPage(
+  private async endpointView(
     req: DashboardRequest,
-    res: Response,
     endpointId: string,
-    state: Parameters<typeof endpointPage>[3],
-  ): Promise<void> {
+    state: EndpointPageState,
+  ): Promise<Html> {
     const orgId = req.dashboard.user.organizationId;
     const endpoint = await this.endpoints.get(endpointId, orgId);
     const [viewer, deliveries] = await Promise.all([
@@ -145,35 +132,22 @@ export class WebhooksController {
       ...new Set(deliveries.map((d) => d.actorId)),
     ]);
     const actorLabels = new Map(actors.map((a) => [a.id, a.name ?? a.email]));
-    sendPage(
-      res,
-      endpointPage(viewer, endpoint, deliveries, { ...state, actorLabels }),
-    );
+    return endpointPage(viewer, endpoint, deliveries, {
+      ...state,
+      actorLabels,
+    });
   }
 
-  @Post(':endpointId/remove')
-  @AdminOnly()
-  async remove(
-    @Req() req: DashboardRequest,
-    @Param('endpointId') endpointId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.endpoints.remove(endpointId, req.dashboard.user.organizationId);
-    redirect(res, '/dashboard/webhooks?removed=1');
+  @AdminAction(':endpointId/remove')
+  async remove(@Param('endpointId') id: string, @OrgId() orgId: string) {
+    await this.endpoints.remove(id, orgId);
+    return '/dashboard/webhooks?removed=1';
   }
 
-  @Post('deliveries/:deliveryId/replay')
-  @AdminOnly()
-  async replay(
-    @Req() req: DashboardRequest,
-    @Param('deliveryId') deliveryId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const delivery = await this.deliveries.replay(
-      deliveryId,
-      req.dashboard.user.organizationId,
-    );
-    redirect(res, `/dashboard/webhooks/${delivery.endpointId}?replayed=1`);
+  @AdminAction('deliveries/:deliveryId/replay')
+  async replay(@Param('deliveryId') id: string, @OrgId() orgId: string) {
+    const delivery = await this.deliveries.replay(id, orgId);
+    return `/dashboard/webhooks/${delivery.endpointId}?replayed=1`;
   }
 
   private canAdd(): boolean {

@@ -1,14 +1,10 @@
 import type { WebhookEndpoint } from '../../../webhooks/entities/webhook-endpoint.entity.js';
 import { plural, when } from '../../views/format.js';
-import { managing } from '../../views/form.view.js';
+import { managing } from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
-import {
-  doneNotice,
-  nothingNote,
-  secretNotice,
-} from '../../views/notice.view.js';
-import { cardTable } from '../../views/table.view.js';
+import { doneNotice, nothingNote, secretNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import { addForm, type AddForm } from './webhook-add-form.view.js';
 import {
   endpointState,

@@ -23,14 +23,6 @@ export class ViewerContext {
     };
   }
 
-  /** Who is looking, and the page's own data for their organization, looked up together. */
-  withData<T>(
-    req: DashboardRequest,
-    data: (orgId: string) => Promise<T>,
-  ): Promise<[Viewer, T]> {
-    return Promise.all([this.of(req), data(req.dashboard.user.organizationId)]);
-  }
-
   assetUrls(): Viewer['assets'] {
     return {
       css: this.assets.url('dashboard.css'),

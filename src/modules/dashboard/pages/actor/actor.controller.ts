@@ -8,8 +8,8 @@ import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
 import { AdminAction, Page } from '../../http/returned-answer.js';
-import { OrgId } from '../../http/org-id.decorator.js';
-import { ViewerContext } from '../../http/viewer.js';
+import { OrgId } from '../../http/session-params.js';
+import type { Viewer } from '../../views/layout.view.js';
 import {
   actorDetails,
   actorPage,
@@ -23,26 +23,25 @@ export class ActorPageController {
     private readonly profiles: IcpProfilesService,
     private readonly reenrichment: ReenrichmentService,
     private readonly erasure: ActorErasureService,
-    private readonly viewer: ViewerContext,
   ) {}
 
   /** One actor of the signed-in organization; any other id (another organization's too) is 404. */
   @Page(':actorId')
   async show(
-    @Req() req: DashboardRequest,
+    @OrgId() orgId: string,
     @Param('actorId') actorId: string,
     @Query('refresh') refresh: unknown,
   ) {
-    const { viewer, actor, context } = await this.look(req, actorId);
+    const { actor, context } = await this.look(orgId, actorId);
     const notice = typeof refresh === 'string' ? refresh : undefined;
-    return actorPage(viewer, actor, context, notice);
+    return (viewer: Viewer) => actorPage(viewer, actor, context, notice);
   }
 
   /** The changing part of the page, for the script that follows a pending actor. */
   @Page(':actorId/live')
-  async live(@Req() req: DashboardRequest, @Param('actorId') actorId: string) {
-    const { viewer, actor, context } = await this.look(req, actorId);
-    return actorDetails(viewer, actor, context);
+  async live(@OrgId() orgId: string, @Param('actorId') actorId: string) {
+    const { actor, context } = await this.look(orgId, actorId);
+    return (viewer: Viewer) => actorDetails(viewer, actor, context);
   }
 
   /** The same as `actor:reenrich --id`: the one use case, for one actor. */
@@ -66,18 +65,14 @@ export class ActorPageController {
     return '/dashboard/signups?erased=1';
   }
 
-  /** What the page shows: the actor (404 unless the organization's), who looks, the profile. */
-  private async look(req: DashboardRequest, actorId: string) {
-    const orgId = req.dashboard.user.organizationId;
+  /** What the page shows: the actor (404 unless the organization's) and the profile. */
+  private async look(orgId: string, actorId: string) {
     const actor = await this.actors.get(orgId, actorId);
-    const [viewer, record] = await Promise.all([
-      this.viewer.of(req),
-      this.profiles.get(orgId),
-    ]);
+    const record = await this.profiles.get(orgId);
     const context: ActorPageContext = {
       profile: record?.profile ?? null,
       bands: record?.profile.bands ?? DEFAULT_SCORE_BANDS,
     };
-    return { viewer, actor, context };
+    return { actor, context };
   }
 }

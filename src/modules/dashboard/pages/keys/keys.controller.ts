@@ -1,18 +1,17 @@
-import { Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Param, Query } from '@nestjs/common';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { ApiKeysService } from '../../../auth/api-keys.service.js';
 import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type {
-  DashboardRequest,
-  PageQuery,
-} from '../../http/dashboard-request.js';
-import { sendPage } from '../../http/respond.js';
-import { AdminAction, Page } from '../../http/returned-answer.js';
-import { OrgId } from '../../http/org-id.decorator.js';
-import { AdminOnly } from '../../http/session.guard.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { PageQuery } from '../../http/dashboard-request.js';
+import {
+  AdminAction,
+  AdminForm,
+  Page,
+  pageOf,
+} from '../../http/returned-answer.js';
+import { Form, OrgId } from '../../http/session-params.js';
+import type { Viewer } from '../../views/layout.view.js';
 import { keysPage } from './keys.view.js';
 
 /** `2027-01-31` → that day's start in UTC; empty → no expiry. */
@@ -28,48 +27,26 @@ function parseExpiry(value: string): Date | null {
 
 @DashboardController('dashboard/keys')
 export class KeysController {
-  constructor(
-    private readonly keys: ApiKeysService,
-    private readonly viewer: ViewerContext,
-  ) {}
+  constructor(private readonly keys: ApiKeysService) {}
 
   @Page()
-  async list(@Req() req: DashboardRequest, @Query() query: PageQuery) {
-    const [viewer, keys] = await this.viewer.withData(req, (orgId) =>
-      this.keys.list(orgId),
-    );
+  async list(@OrgId() orgId: string, @Query() query: PageQuery) {
+    const keys = await this.keys.list(orgId);
     const shown = keys.find((k) => k.id === query.revoked && k.revokedAt);
-    return keysPage(viewer, keys, { revoked: shown?.id });
+    return (viewer: Viewer) => keysPage(viewer, keys, { revoked: shown?.id });
   }
 
   /** Issues a key and shows it, this once, in the answer itself: it is stored nowhere in clear. */
-  @Post()
-  @AdminOnly()
-  async issue(
-    @Req() req: DashboardRequest,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const viewer = await this.viewer.of(req);
+  @AdminForm()
+  async issue(@OrgId() orgId: string, @Form() form: URLSearchParams) {
     try {
-      const expiresAt = parseExpiry(req.form?.get('expiresOn')?.trim() ?? '');
-      const issued = await this.keys.issue(
-        orgId,
-        expiresAt,
-        req.form?.get('name') ?? null,
-      );
-      sendPage(
-        res,
-        keysPage(viewer, await this.keys.list(orgId), { issued }),
-        201,
-      );
+      const expiresAt = parseExpiry(form.get('expiresOn')?.trim() ?? '');
+      const name = form.get('name') ?? null;
+      const issued = await this.keys.issue(orgId, expiresAt, name);
+      return pageOf(this.keys.list(orgId), keysPage, { issued }, 201);
     } catch (err) {
       const error = formRefusal(err, 'unprocessable_entity');
-      sendPage(
-        res,
-        keysPage(viewer, await this.keys.list(orgId), { error }),
-        422,
-      );
+      return pageOf(this.keys.list(orgId), keysPage, { error }, 422);
     }
   }
 

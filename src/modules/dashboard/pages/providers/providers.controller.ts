@@ -1,5 +1,4 @@
-import { Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Inject, Param, Query } from '@nestjs/common';
 import { AppError } from '../../../../common/errors/app-error.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
@@ -14,15 +13,10 @@ import {
 } from '../../../providers/provider-keys.service.js';
 import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type {
-  DashboardRequest,
-  PageQuery,
-} from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
-import { AdminAction, Page } from '../../http/returned-answer.js';
-import { OrgId } from '../../http/org-id.decorator.js';
-import { AdminOnly } from '../../http/session.guard.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { PageQuery } from '../../http/dashboard-request.js';
+import { AdminAction, AdminForm, Page } from '../../http/returned-answer.js';
+import { sealedListPage } from '../../http/sealed-list-page.js';
+import { Form, OrgId } from '../../http/session-params.js';
 import { providersPage } from './providers.view.js';
 
 /** A number field: empty is "not given", anything else must be a whole number. */
@@ -34,32 +28,27 @@ function wholeNumber(raw: string | null, field: string): number | undefined {
   return Number(text);
 }
 
+/** What the list's page says besides the list (whether items can be added: sealedListPage). */
+type ListState = Omit<Parameters<typeof providersPage>[2], 'canSeal'>;
+
 @DashboardController('dashboard/providers')
 export class ProvidersController {
   constructor(
     private readonly providers: ProviderKeysService,
-    private readonly viewer: ViewerContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Page()
-  async list(@Req() req: DashboardRequest, @Query() query: PageQuery) {
-    const [viewer, providers] = await this.viewer.withData(req, (orgId) =>
-      this.providers.list(orgId),
-    );
-    return providersPage(viewer, providers, {
-      canSet: this.canSet(),
+  async list(@OrgId() orgId: string, @Query() query: PageQuery) {
+    return this.listPage(orgId, {
       saved: query.saved === '1',
       removed: query.removed === '1',
     });
   }
 
   /** Sets a key (write-only: the page never shows it, nor any part of it). */
-  @Post()
-  @AdminOnly()
-  async set(@Req() req: DashboardRequest, @Res() res: Response): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const form = req.form!;
+  @AdminForm()
+  async set(@OrgId() orgId: string, @Form() form: URLSearchParams) {
     const provider = form.get('provider') ?? '';
     try {
       if (!isProviderId(provider))
@@ -82,18 +71,10 @@ export class ProvidersController {
         form.get('key') ?? '',
         settings,
       );
-      redirect(res, '/dashboard/providers?saved=1');
+      return '/dashboard/providers?saved=1';
     } catch (err) {
       const error = formRefusal(err, 'bad_request');
-      const viewer = await this.viewer.of(req);
-      sendPage(
-        res,
-        providersPage(viewer, await this.providers.list(orgId), {
-          canSet: this.canSet(),
-          form: { provider, error },
-        }),
-        422,
-      );
+      return this.listPage(orgId, { form: { provider, error } }, 422);
     }
   }
 
@@ -104,7 +85,9 @@ export class ProvidersController {
     return '/dashboard/providers?removed=1';
   }
 
-  private canSet(): boolean {
-    return this.config.webhooks.secretsKey !== null;
+  /** The page of the list, with what it says besides (see providersPage). */
+  private listPage(orgId: string, state: ListState, status = 200) {
+    const providers = this.providers.list(orgId);
+    return sealedListPage(this.config, providers, providersPage, state, status);
   }
 }

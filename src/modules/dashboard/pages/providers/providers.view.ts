@@ -107,7 +107,8 @@ export function providersPage(
   viewer: Viewer,
   providers: ProviderView[],
   state: {
-    canSet: boolean;
+    /** whether keys can be set here (they are stored sealed) */
+    canSeal: boolean;
     form?: ProviderForm;
     saved?: boolean;
     removed?: boolean;
@@ -141,7 +142,7 @@ export function providersPage(
       ${providers.length ? table : html`<p>No provider is set: signups are researched without keys, and nothing is sent to any provider.</p>`}
       ${managing(viewer, {
         viewers: 'Viewers see the providers; an admin sets their keys.',
-        off: state.canSet ? null : NEEDS_SECRETS_KEY,
+        off: state.canSeal ? null : NEEDS_SECRETS_KEY,
         form: () => setForm(viewer, state.form ?? { provider: 'pdl' }),
       })}`,
   });

@@ -7,9 +7,10 @@ import type {
   DashboardRequest,
   PageQuery,
 } from '../../http/dashboard-request.js';
-import { Page } from '../../http/returned-answer.js';
+import { Fragment, Page } from '../../http/returned-answer.js';
+import { OrgId } from '../../http/session-params.js';
 import { redirect } from '../../http/respond.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { Viewer } from '../../views/layout.view.js';
 import { html } from '../../views/html.js';
 import { EXPORT_BATCH, sendSignupsCsv } from './signups-export.js';
 import { parseSignupsQuery } from './signups-query.js';
@@ -22,7 +23,6 @@ export class SignupsController {
   constructor(
     private readonly actors: ActorListService,
     private readonly profiles: IcpProfilesService,
-    private readonly viewer: ViewerContext,
   ) {}
 
   @Get()
@@ -33,10 +33,10 @@ export class SignupsController {
   @Page('signups')
   async list(@Req() req: DashboardRequest, @Query() raw: PageQuery) {
     const { orgId, bands, filters, query } = await this.parse(req, raw);
-    const [viewer, list] = await this.viewer.withData(req, () =>
-      this.actors.list(orgId, query),
-    );
-    return signupsPage(viewer, filters, list, bands, raw.erased === '1');
+    const list = await this.actors.list(orgId, query);
+    const erased = raw.erased === '1';
+    return (viewer: Viewer) =>
+      signupsPage(viewer, filters, list, bands, erased);
   }
 
   /** The list's filter as CSV (see sendSignupsCsv). */
@@ -52,12 +52,11 @@ export class SignupsController {
   }
 
   /** The rows of these actors as they are now: how the list follows pending ones. */
-  @Page('signups/live')
-  async live(@Req() req: DashboardRequest, @Query('ids') ids: unknown) {
+  @Fragment('signups/live')
+  async live(@OrgId() orgId: string, @Query('ids') ids: unknown) {
     const wanted = (typeof ids === 'string' ? ids.split(',') : [])
       .filter((id) => /^[0-9a-f-]{36}$/i.test(id))
       .slice(0, MAX_LIVE_IDS);
-    const orgId = req.dashboard.user.organizationId;
     const [rows, bands] = await Promise.all([
       this.actors.rowsByIds(orgId, wanted),
       this.profiles.bands(orgId),

@@ -1,4 +1,3 @@
-import { Req } from '@nestjs/common';
 import { ActorListService } from '../../../actors/actor-list.service.js';
 import {
   EnrichmentQuotaService,
@@ -6,9 +5,9 @@ import {
 } from '../../../actors/enrichment-quota.service.js';
 import { OrganizationsService } from '../../../auth/organizations.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
 import { Page } from '../../http/returned-answer.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { Viewer } from '../../views/layout.view.js';
+import { OrgId } from '../../http/session-params.js';
 import { fillRates } from './fill-rates.js';
 import { lastDays } from './usage-chart.view.js';
 import { usagePage } from './usage.view.js';
@@ -23,7 +22,6 @@ export class UsageController {
     private readonly quota: EnrichmentQuotaService,
     private readonly orgs: OrganizationsService,
     private readonly actors: ActorListService,
-    private readonly viewer: ViewerContext,
   ) {}
 
   /**
@@ -31,16 +29,14 @@ export class UsageController {
    * 30 days per day, and how often each fact is found.
    */
   @Page()
-  async show(@Req() req: DashboardRequest) {
-    const orgId = req.dashboard.user.organizationId;
+  async show(@OrgId() orgId: string) {
     const now = new Date();
     const firstDay = new Date(now);
     firstDay.setUTCHours(0, 0, 0, 0);
     firstDay.setUTCDate(firstDay.getUTCDate() - (CHART_DAYS - 1));
     const month = quotaMonth(now);
-    const [viewer, org, used, byStatus, perDay, latest, admittedStillHere] =
+    const [org, used, byStatus, perDay, latest, admittedStillHere] =
       await Promise.all([
-        this.viewer.of(req),
         this.orgs.get(orgId),
         this.quota.used(orgId, now),
         this.actors.countByStatus(orgId),
@@ -51,7 +47,7 @@ export class UsageController {
     const enrichments = latest.flatMap((a) =>
       a.enrichment ? [a.enrichment] : [],
     );
-    return usagePage(viewer, {
+    const usage = {
       month,
       used,
       quota: org.monthlyQuota,
@@ -60,6 +56,7 @@ export class UsageController {
       fillRates: fillRates(enrichments),
       sampled: enrichments.length,
       admittedStillHere,
-    });
+    };
+    return (viewer: Viewer) => usagePage(viewer, usage);
   }
 }

@@ -32,7 +32,8 @@ export function webhooksPage(
   viewer: Viewer,
   endpoints: WebhookEndpoint[],
   state: {
-    canAdd: boolean;
+    /** whether endpoints can be added here (their secrets are stored sealed) */
+    canSeal: boolean;
     form?: AddForm;
     created?: { id: string; secret: string };
     removed?: boolean;
@@ -73,7 +74,7 @@ export function webhooksPage(
       ${endpoints.length ? table : nothingNote('No endpoints yet.')}
       ${managing(viewer, {
         viewers: 'Viewers see the endpoints; an admin adds and changes them.',
-        off: state.canAdd ? null : NEEDS_SECRETS_KEY,
+        off: state.canSeal ? null : NEEDS_SECRETS_KEY,
         form: () => addForm(viewer, state.form ?? { url: '', events: [] }),
       })}`,
   });

@@ -1,3 +1,4 @@
+// What the session guard found on a dashboard request, as handler parameters.
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { DashboardRequest } from './dashboard-request.js';
 
@@ -6,4 +7,10 @@ export const OrgId = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): string =>
     ctx.switchToHttp().getRequest<DashboardRequest>().dashboard.user
       .organizationId,
+);
+
+/** The fields a POST sent (read, and its CSRF token checked, by the session guard). */
+export const Form = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): URLSearchParams =>
+    ctx.switchToHttp().getRequest<DashboardRequest>().form!,
 );

@@ -7,3 +7,6 @@ export type DashboardRequest = Request & {
   /** the form a POST sent (urlencoded), read by the guard before it checked the CSRF token */
   form?: URLSearchParams;
 };
+
+/** A page's query string as Express parsed it: each page reads its own flags from it. */
+export type PageQuery = Record<string, unknown>;

@@ -1,4 +1,9 @@
-import type { FieldWording } from '../../../common/errors/error-wording.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import type { ErrorCode } from '../../../common/errors/error-code.js';
+import {
+  wordError,
+  type FieldWording,
+} from '../../../common/errors/error-wording.js';
 
 /**
  * How the dashboard's forms name the inputs an error is about (the services name them as the
@@ -15,3 +20,12 @@ export const DASHBOARD_WORDING: FieldWording = {
   mode: (reason) => `The mode ${reason}`,
   name: (reason) => `The name ${reason}`,
 };
+
+/**
+ * A form's refusal (an AppError of `code`, the kind the form's service raises for bad input) in
+ * the dashboard's words, for the form to show again; any other error goes on to the error page.
+ */
+export function formRefusal(err: unknown, code: ErrorCode): string {
+  if (!(err instanceof AppError) || err.code !== code) throw err;
+  return wordError(err, DASHBOARD_WORDING);
+}

@@ -18,6 +18,12 @@ const CONTENT_SECURITY_POLICY = [
 
 export function sendPage(res: Response, page: Html, status = 200): void {
   res.status(status);
+  pageHeaders(res);
+  res.send(page.markup);
+}
+
+/** What every page's answer says besides its body (see CONTENT_SECURITY_POLICY). */
+export function pageHeaders(res: Response): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // Pages show personal data and one-time secrets: never stored by the browser or a proxy.
   res.setHeader('Cache-Control', 'no-store');
@@ -25,12 +31,16 @@ export function sendPage(res: Response, page: Html, status = 200): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'same-origin');
-  res.send(page.markup);
 }
 
 /** After a form: 303, so a reload asks for the page, not the form again. */
 export function redirect(res: Response, location: string): void {
+  redirectHeaders(res, location);
+  res.end();
+}
+
+/** A redirect's status and headers, for an answer whose body (none) is sent after. */
+export function redirectHeaders(res: Response, location: string): void {
   res.status(303).setHeader('Location', location);
   res.setHeader('Cache-Control', 'no-store');
-  res.end();
 }

@@ -8,6 +8,8 @@ import type {
 import { count, when } from '../../views/format.js';
 import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { html, safeUrl, type Html } from '../../views/html.js';
+import { nothingNote } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 
 const LINK_FACTS = new Set<FactKey>([
   'linkedinUrl',
@@ -139,25 +141,17 @@ export function factsTable(enrichment: Enrichment): Html {
       </tr>`;
     },
   );
-  if (!rows.length) return html`<p class="muted">No facts were found.</p>`;
-  return html`<div class="table-wrap">
-      <table class="cards facts-table">
-        <caption>
-          ${rows.length} facts, each with where it was
-          found${enrichment.confidence !== undefined ? ` · confidence ${Math.round(enrichment.confidence * 100)} %` : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Fact</th>
-            <th scope="col">Value</th>
-            <th scope="col">Source</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows}
-        </tbody>
-      </table>
-    </div>
+  if (!rows.length) return nothingNote('No facts were found.');
+  const confidence =
+    enrichment.confidence !== undefined
+      ? ` · confidence ${Math.round(enrichment.confidence * 100)} %`
+      : '';
+  return html`${cardTable({
+    caption: `${rows.length} facts, each with where it was found${confidence}`,
+    columns: [{ label: 'Fact' }, { label: 'Value' }, { label: 'Source' }],
+    rows,
+    className: 'facts-table',
+  })}
     ${sourcesList(sources.all)}`;
 }
 
@@ -244,6 +238,6 @@ export function outreachSection(intelligence: Intelligence | null): Html {
   const any = intelligence && OUTREACH.some(([key]) => intelligence[key]);
   return html`<section aria-labelledby="outreach-h" class="outreach">
     <h2 id="outreach-h">Outreach advice</h2>
-    ${any ? definitions(intelligence, OUTREACH) : html`<p class="muted">No advice for this person yet.</p>`}
+    ${any ? definitions(intelligence, OUTREACH) : nothingNote('No advice for this person yet.')}
   </section>`;
 }

@@ -1,5 +1,4 @@
-import { Get, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Param, Query, Req } from '@nestjs/common';
 import { DEFAULT_SCORE_BANDS } from '../../../../../libs/icp/index.js';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { ActorErasureService } from '../../../actors/actor-erasure.service.js';
@@ -8,9 +7,9 @@ import { ReenrichmentService } from '../../../actors/reenrichment.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
-import { AdminOnly } from '../../http/session.guard.js';
-import { ViewerContext } from '../../http/viewer.js';
+import { AdminAction, Page } from '../../http/returned-answer.js';
+import { OrgId } from '../../http/session-params.js';
+import type { Viewer } from '../../views/layout.view.js';
 import {
   actorDetails,
   actorPage,
@@ -24,90 +23,56 @@ export class ActorPageController {
     private readonly profiles: IcpProfilesService,
     private readonly reenrichment: ReenrichmentService,
     private readonly erasure: ActorErasureService,
-    private readonly viewer: ViewerContext,
   ) {}
 
   /** One actor of the signed-in organization; any other id (another organization's too) is 404. */
-  @Get(':actorId')
+  @Page(':actorId')
   async show(
-    @Req() req: DashboardRequest,
+    @OrgId() orgId: string,
     @Param('actorId') actorId: string,
     @Query('refresh') refresh: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const actor = await this.actors.get(orgId, actorId);
-    const [viewer, context] = await Promise.all([
-      this.viewer.of(req),
-      this.context(orgId),
-    ]);
-    sendPage(
-      res,
-      actorPage(
-        viewer,
-        actor,
-        context,
-        typeof refresh === 'string' ? refresh : undefined,
-      ),
-    );
+  ) {
+    const { actor, context } = await this.look(orgId, actorId);
+    const notice = typeof refresh === 'string' ? refresh : undefined;
+    return (viewer: Viewer) => actorPage(viewer, actor, context, notice);
   }
 
   /** The changing part of the page, for the script that follows a pending actor. */
-  @Get(':actorId/live')
-  async live(
-    @Req() req: DashboardRequest,
-    @Param('actorId') actorId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const actor = await this.actors.get(orgId, actorId);
-    const [viewer, context] = await Promise.all([
-      this.viewer.of(req),
-      this.context(orgId),
-    ]);
-    sendPage(res, actorDetails(viewer, actor, context));
+  @Page(':actorId/live')
+  async live(@OrgId() orgId: string, @Param('actorId') actorId: string) {
+    const { actor, context } = await this.look(orgId, actorId);
+    return (viewer: Viewer) => actorDetails(viewer, actor, context);
   }
 
   /** The same as `actor:reenrich --id`: the one use case, for one actor. */
-  @Post(':actorId/research-again')
-  @AdminOnly()
-  async researchAgain(
-    @Req() req: DashboardRequest,
-    @Param('actorId') actorId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const actor = await this.actors.get(orgId, actorId);
+  @AdminAction(':actorId/research-again')
+  async researchAgain(@Param('actorId') id: string, @OrgId() orgId: string) {
+    const actor = await this.actors.get(orgId, id);
     const queued = await this.reenrichment.reenrich(orgId, { id: actor.id });
-    redirect(
-      res,
-      `/dashboard/actors/${actor.id}?refresh=${queued ? 'queued' : 'unchanged'}`,
-    );
+    return `/dashboard/actors/${actor.id}?refresh=${queued ? 'queued' : 'unchanged'}`;
   }
 
   /** The same as `actor:erase --id`, once the form's box says so. */
-  @Post(':actorId/erase')
-  @AdminOnly()
-  async erase(
-    @Req() req: DashboardRequest,
-    @Param('actorId') actorId: string,
-    @Res() res: Response,
-  ): Promise<void> {
+  @AdminAction(':actorId/erase')
+  async erase(@Param('actorId') id: string, @Req() req: DashboardRequest) {
     const orgId = req.dashboard.user.organizationId;
-    const actor = await this.actors.get(orgId, actorId);
+    const actor = await this.actors.get(orgId, id);
     if (req.form?.get('confirm') !== 'yes')
       throw AppError.unprocessable(
         'Tick the box to confirm the erasure; nothing was erased.',
       );
     await this.erasure.erase(orgId, actor.id);
-    redirect(res, '/dashboard/signups?erased=1');
+    return '/dashboard/signups?erased=1';
   }
 
-  private async context(orgId: string): Promise<ActorPageContext> {
+  /** What the page shows: the actor (404 unless the organization's) and the profile. */
+  private async look(orgId: string, actorId: string) {
+    const actor = await this.actors.get(orgId, actorId);
     const record = await this.profiles.get(orgId);
-    return {
+    const context: ActorPageContext = {
       profile: record?.profile ?? null,
       bands: record?.profile.bands ?? DEFAULT_SCORE_BANDS,
     };
+    return { actor, context };
   }
 }

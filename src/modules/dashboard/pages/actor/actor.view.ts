@@ -4,13 +4,10 @@ import type {
 } from '../../../../../libs/icp/index.js';
 import type { Actor } from '../../../actors/entities/actor.entity.js';
 import { badge, when } from '../../views/format.js';
+import { actionForm, submitButton } from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
-import {
-  csrfField,
-  isAdmin,
-  layout,
-  type Viewer,
-} from '../../views/layout.view.js';
+import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
+import { nothingNote } from '../../views/notices.js';
 import {
   analysisSection,
   factsTable,
@@ -92,7 +89,7 @@ function metadataSection(metadata: Record<string, unknown> | null): Html {
                   </dd>`,
             )}
           </dl>`
-        : html`<p class="muted">No metadata came with this signup.</p>`
+        : nothingNote('No metadata came with this signup.')
     }
   </section>`;
 }
@@ -105,29 +102,19 @@ function adminActions(viewer: Viewer, actor: Actor): Html {
     actor.status === 'failed';
   return html`<section aria-labelledby="actions-h" class="actions-panel">
     <h2 id="actions-h" class="visually-hidden">Actions</h2>
-    ${
-      canRefresh
-        ? html`<form
-            method="post"
-            action="/dashboard/actors/${actor.id}/research-again"
-          >
-            ${csrfField(viewer)}
-            <button type="submit" class="secondary">Research again</button>
-          </form>`
-        : ''
-    }
-    <form
-      method="post"
-      action="/dashboard/actors/${actor.id}/erase"
-      data-confirm="Erase ${actor.email} and everything found about them? This cannot be undone."
-    >
-      ${csrfField(viewer)}
-      <label class="inline"
-        ><input type="checkbox" name="confirm" value="yes" required /> Yes,
-        erase this person for good</label
-      >
-      <button type="submit" class="danger">Erase</button>
-    </form>
+    ${canRefresh && actionForm(viewer, `/dashboard/actors/${actor.id}/research-again`, submitButton('Research again', 'secondary'))}
+    ${actionForm(
+      viewer,
+      `/dashboard/actors/${actor.id}/erase`,
+      html`<label class="inline"
+          ><input type="checkbox" name="confirm" value="yes" required /> Yes,
+          erase this person for good</label
+        >
+        ${submitButton('Erase', 'danger')}`,
+      {
+        confirm: `Erase ${actor.email} and everything found about them? This cannot be undone.`,
+      },
+    )}
   </section>`;
 }
 

@@ -3,12 +3,15 @@
 // the source", and see the facts found and not kept, with why.
 import type {
   DroppedFact,
+  ProviderReport,
   ResearchReport,
   ToolReport,
 } from '../../../../../libs/research/report/index.js';
 import type { CompanyContext } from '../../../../../libs/research/merge/index.js';
 import { when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
+import { nothingNote } from '../../views/notices.js';
+import { plainTable } from '../../views/tables.js';
 
 const OUTCOME_WORDS: Record<ToolReport['outcome'], string> = {
   found: 'found',
@@ -61,41 +64,39 @@ const PROVIDER_SKIP_WORDS: Record<string, string> = {
   no_time: 'the run’s time limit left no room',
 };
 
+function providerRow(line: ProviderReport): Html {
+  return html`<tr>
+    <th scope="row">${line.provider}</th>
+    <td>${line.asked === 'person' ? 'the person, by address' : 'the company, by domain'}</td>
+    <td>
+      <strong>${line.outcome.replace(/_/g, ' ')}</strong>${
+        line.skipReason
+          ? html` — ${PROVIDER_SKIP_WORDS[line.skipReason] ?? line.skipReason}`
+          : ''
+      }${line.outcome === 'match' ? html` — kept ${line.kept} of ${line.facts} facts` : ''}${
+        line.cached
+          ? html` <span class="muted">(kept answer, no request)</span>`
+          : ''
+      }${line.detail ? html` <span class="muted">${line.detail}</span>` : ''}
+    </td>
+    <td class="num">${line.cost}</td>
+  </tr>`;
+}
+
 function providerRows(report: ResearchReport): Html {
   const lines = report.providers ?? [];
   if (!lines.length) return html``;
   return html`<h3>Data providers</h3>
-    <table>
-      <caption class="visually-hidden">What each data provider was asked, and what came of it</caption>
-      <thead>
-        <tr>
-          <th scope="col">Provider</th>
-          <th scope="col">Asked</th>
-          <th scope="col">Outcome</th>
-          <th scope="col" class="num">Cost</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${lines.map(
-          (line) => html`<tr>
-            <th scope="row">${line.provider}</th>
-            <td>${line.asked === 'person' ? 'the person, by address' : 'the company, by domain'}</td>
-            <td>
-              <strong>${line.outcome.replace(/_/g, ' ')}</strong>${
-                line.skipReason
-                  ? html` — ${PROVIDER_SKIP_WORDS[line.skipReason] ?? line.skipReason}`
-                  : ''
-              }${line.outcome === 'match' ? html` — kept ${line.kept} of ${line.facts} facts` : ''}${
-                line.cached
-                  ? html` <span class="muted">(kept answer, no request)</span>`
-                  : ''
-              }${line.detail ? html` <span class="muted">${line.detail}</span>` : ''}
-            </td>
-            <td class="num">${line.cost}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    ${plainTable(
+      'What each data provider was asked, and what came of it',
+      [
+        { label: 'Provider' },
+        { label: 'Asked' },
+        { label: 'Outcome' },
+        { label: 'Cost', num: true },
+      ],
+      lines.map(providerRow),
+    )}`;
 }
 
 function outcomeText(line: ToolReport): Html {
@@ -111,40 +112,38 @@ function outcomeText(line: ToolReport): Html {
   return html`<strong>${first}</strong>${rest.length ? html` — ${rest.join('; ')}` : ''}`;
 }
 
+function toolRow(line: ToolReport): Html {
+  return html`<tr>
+    <th scope="row">${line.tool}</th>
+    <td>${line.asked}</td>
+    <td>
+      ${outcomeText(line)}${
+        line.companyResearch
+          ? html`<br /><span class="muted"
+            >company research done ${when(line.companyResearch.researchedAt)}</span
+          >`
+          : ''
+      }
+    </td>
+    <td class="num">${line.durationMs} ms</td>
+  </tr>`;
+}
+
 function toolRows(report: ResearchReport): Html {
-  return html`<table>
-    <caption class="visually-hidden">What each research tool was asked, and what came of it</caption>
-    <thead>
-      <tr>
-        <th scope="col">Tool</th>
-        <th scope="col">Asked</th>
-        <th scope="col">Outcome</th>
-        <th scope="col" class="num">Time</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${report.tools.map(
-        (line) => html`<tr>
-          <th scope="row">${line.tool}</th>
-          <td>${line.asked}</td>
-          <td>
-            ${outcomeText(line)}${
-              line.companyResearch
-                ? html`<br /><span class="muted"
-                  >company research done ${when(line.companyResearch.researchedAt)}</span
-                >`
-                : ''
-            }
-          </td>
-          <td class="num">${line.durationMs} ms</td>
-        </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return plainTable(
+    'What each research tool was asked, and what came of it',
+    [
+      { label: 'Tool' },
+      { label: 'Asked' },
+      { label: 'Outcome' },
+      { label: 'Time', num: true },
+    ],
+    report.tools.map(toolRow),
+  );
 }
 
 function droppedList(dropped: readonly DroppedFact[]): Html {
-  if (!dropped.length) return html`<p class="muted">No fact was set aside.</p>`;
+  if (!dropped.length) return nothingNote('No fact was set aside.');
   return html`<h3>Found and not kept</h3>
     <ul class="plain">
       ${dropped.map(

@@ -111,30 +111,21 @@ describe('ICP editor drafts', () => {
     expect(parseValue('exists', '')).toBeUndefined();
   });
 
-  it('keeps rules in the order of their numbers and ignores unknown fields', () => {
-    const form = new URLSearchParams([
-      ['rule.2.id', 'second'],
-      ['rule.0.id', 'first'],
-      ['rule.0.evil', 'x'],
-      ['rule.x.id', 'nope'],
-    ]);
-    expect(draftFromForm(form).rules.map((r) => r.id)).toEqual([
-      'first',
-      'second',
-    ]);
-  });
-
-  it('leaves out the rules whose remove box is ticked', () => {
-    const form = new URLSearchParams([
-      ['rule.0.id', 'kept'],
-      ['rule.1.id', 'dropped'],
-      ['rule.1.remove', '1'],
-      ['rule.2.id', 'also kept'],
-    ]);
-    expect(draftFromForm(form).rules.map((r) => r.id)).toEqual([
-      'kept',
-      'also kept',
-    ]);
+  // The forms as the browser sends them (urlencoded), and the rules' ids read from them.
+  it.each([
+    [
+      'keeps rules in the order of their numbers and ignores unknown fields',
+      'rule.2.id=second&rule.0.id=first&rule.0.evil=x&rule.x.id=nope',
+      ['first', 'second'],
+    ],
+    [
+      'leaves out the rules whose remove box is ticked',
+      'rule.0.id=kept&rule.1.id=dropped&rule.1.remove=1&rule.2.id=also+kept',
+      ['kept', 'also kept'],
+    ],
+  ])('%s', (_, body, ids) => {
+    const form = new URLSearchParams(body);
+    expect(draftFromForm(form).rules.map((r) => r.id)).toEqual(ids);
   });
 
   it('leaves a bad weight for validation to name', () => {

@@ -1,5 +1,4 @@
-import { Get, Post, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Query } from '@nestjs/common';
 import {
   parseIcpProfile,
   type IcpProfile,
@@ -10,10 +9,9 @@ import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { SetIcpProfile } from '../../../scoring/set-icp-profile.use-case.js';
 import { ScoringService } from '../../../scoring/scoring.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
-import { AdminOnly } from '../../http/session.guard.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { PageQuery } from '../../http/dashboard-request.js';
+import { Form, OrgId } from '../../http/session-params.js';
+import { AdminForm, Page, withStatus } from '../../http/returned-answer.js';
 import {
   draftFromForm,
   draftFromProfile,
@@ -22,7 +20,8 @@ import {
   type ProfileDraft,
 } from './icp-draft.js';
 import { fieldCatalog, type FieldChoice } from './icp-field-catalog.js';
-import { icpPage, type PreviewLine } from './icp.view.js';
+import type { Viewer } from '../../views/layout.view.js';
+import { icpPage, type IcpPageState, type PreviewLine } from './icp.view.js';
 
 /** How many of the latest enriched signups a draft is tried on. */
 export const PREVIEW_SIZE = 200;
@@ -34,83 +33,60 @@ export class IcpController {
     private readonly scoring: ScoringService,
     private readonly setProfile: SetIcpProfile,
     private readonly actors: ActorListService,
-    private readonly viewer: ViewerContext,
   ) {}
 
-  @Get()
-  async show(
-    @Req() req: DashboardRequest,
-    @Query('saved') saved: unknown,
-    @Query('rescoring') rescoring: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const [viewer, record] = await Promise.all([
-      this.viewer.of(req),
-      this.profiles.get(orgId),
-    ]);
+  @Page()
+  async show(@OrgId() orgId: string, @Query() query: PageQuery) {
+    const record = await this.profiles.get(orgId);
     const draft = record
       ? draftFromProfile(record.profile)
       : { name: '', hot: '', warm: '', rules: [emptyRule()] };
-    sendPage(
-      res,
-      icpPage(viewer, {
-        draft,
-        version: record?.version ?? null,
-        saved: saved === '1',
-        fields: await this.fields(orgId, draft),
-        rescoring:
-          typeof rescoring === 'string' && /^\d{1,9}$/.test(rescoring)
-            ? Number(rescoring)
-            : null,
-      }),
-    );
+    const { rescoring } = query;
+    const state = {
+      draft,
+      version: record?.version ?? null,
+      saved: query.saved === '1',
+      fields: await this.fields(orgId, draft),
+      rescoring:
+        typeof rescoring === 'string' && /^\d{1,9}$/.test(rescoring)
+          ? Number(rescoring)
+          : null,
+    };
+    return (viewer: Viewer) => icpPage(viewer, state);
   }
 
   /** The editor's buttons: add or remove a rule, preview the draft, or save it. */
-  @Post()
-  @AdminOnly()
-  async edit(
-    @Req() req: DashboardRequest,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const form = req.form!;
+  @AdminForm()
+  async edit(@OrgId() orgId: string, @Form() form: URLSearchParams) {
     const action = form.get('action') ?? 'preview';
     const draft = draftFromForm(form);
-    const [viewer, record, fields] = await Promise.all([
-      this.viewer.of(req),
+    const [record, fields] = await Promise.all([
       this.profiles.get(orgId),
       this.fields(orgId, draft),
     ]);
-    const render = (
-      state: Partial<Parameters<typeof icpPage>[1]>,
-      status = 200,
-    ) =>
-      sendPage(
-        res,
-        icpPage(viewer, {
-          draft,
-          version: record?.version ?? null,
-          fields,
-          ...state,
-        }),
-        status,
-      );
+    const page = (state: Partial<IcpPageState>, status = 200) => {
+      const shown = {
+        draft,
+        version: record?.version ?? null,
+        fields,
+        ...state,
+      };
+      return withStatus(status, (viewer) => icpPage(viewer, shown));
+    };
 
     if (action === 'add') {
       if (draft.rules.length < ICP_LIMITS.maxRules)
         draft.rules.push(emptyRule());
-      return render({});
+      return page({});
     }
     const removing = /^remove:(\d{1,3})$/.exec(action);
     if (removing) {
       draft.rules.splice(Number(removing[1]), 1);
       if (!draft.rules.length) draft.rules.push(emptyRule());
-      return render({});
+      return page({});
     }
     const parsed = parseIcpProfile(inputFromDraft(draft));
-    if (!parsed.ok) return render({ issues: parsed.issues }, 422);
+    if (!parsed.ok) return page({ issues: parsed.issues }, 422);
     if (action === 'save') {
       const { rescoring } = await this.setProfile.run(
         orgId,
@@ -118,9 +94,9 @@ export class IcpController {
       );
       // The count rides in the address (a number, nothing private) so the page after the
       // redirect can say it.
-      return redirect(res, `/dashboard/icp?saved=1&rescoring=${rescoring}`);
+      return `/dashboard/icp?saved=1&rescoring=${rescoring}`;
     }
-    render({
+    return page({
       preview: await this.preview(orgId, parsed.profile),
       draft: normalized(draft, parsed.profile),
     });

@@ -1,32 +1,16 @@
-import {
-  ICP_OPS,
-  type IcpProfileIssue,
-} from '../../../../../libs/icp/index.js';
-import { COMPANY_FACT_KEYS } from '../../../../../libs/research/fact-keys.js';
-import type { FactKey } from '../../../../../libs/research/types.js';
+import type { IcpProfileIssue } from '../../../../../libs/icp/index.js';
 import { count, dash, plural } from '../../views/format.js';
+import { postForm } from '../../views/forms.js';
 import { html, type Html } from '../../views/html.js';
-import {
-  csrfField,
-  isAdmin,
-  layout,
-  type Viewer,
-} from '../../views/layout.view.js';
-import { RULE_FIELDS, type ProfileDraft, type RuleDraft } from './icp-draft.js';
-import {
-  OP_WORDS,
-  OPS_BY_TYPE,
-  type FieldChoice,
-  type FieldType,
-} from './icp-field-catalog.js';
+import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
+import { doneNotice, nothingNote } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
+import { RULE_FIELDS, type ProfileDraft } from './icp-draft.js';
+import type { FieldChoice } from './icp-field-catalog.js';
+import { previewSection, type PreviewLine } from './icp-preview.view.js';
+import { LABELS, ruleFieldset } from './icp-rule-fieldset.view.js';
 
-export interface PreviewLine {
-  actorId: string;
-  label: string;
-  company: string | null;
-  current: number | null;
-  draft: number;
-}
+export type { PreviewLine } from './icp-preview.view.js';
 
 export interface IcpPageState {
   draft: ProfileDraft;
@@ -39,143 +23,6 @@ export interface IcpPageState {
   fields: FieldChoice[];
   /** how many signups the save queued for rescoring (null: not known) */
   rescoring?: number | null;
-}
-
-const LABELS: Record<(typeof RULE_FIELDS)[number], string> = {
-  id: 'Rule id',
-  dimension: 'Dimension',
-  field: 'Field',
-  op: 'Condition',
-  value: 'Value',
-  weight: 'Weight',
-  description: 'Description (optional)',
-};
-const EMAIL_FIELDS = new Set([
-  'emailDomain',
-  'isFreeEmail',
-  'isDisposable',
-  'isRoleAccount',
-]);
-
-/** Which group of the picker a field belongs in. */
-function groupOf(field: string): string {
-  if (COMPANY_FACT_KEYS.has(field as FactKey)) return 'About the company';
-  if (EMAIL_FIELDS.has(field)) return 'From the email address';
-  if (field === 'name' || field === 'source' || field.startsWith('metadata.'))
-    return 'From the signup';
-  return 'About the person';
-}
-const GROUPS = [
-  'About the person',
-  'About the company',
-  'From the email address',
-  'From the signup',
-];
-
-function fieldPicker(
-  id: string,
-  name: string,
-  current: string,
-  fields: FieldChoice[],
-  aria: Html,
-): Html {
-  return html`<select id="${id}" name="${name}" data-field-picker ${aria}>
-    <option value="" ${current === '' ? html` selected` : ''}>
-      Choose a field…
-    </option>
-    ${GROUPS.map(
-      (group) =>
-        html`<optgroup label="${group}">
-          ${fields
-            .filter((f) => groupOf(f.field) === group)
-            .map(
-              (f) =>
-                html`<option
-                  value="${f.field}"
-                  data-type="${f.type}"
-                  ${f.field === current ? html` selected` : ''}
-                >
-                  ${f.label} — ${f.type}${f.examples.length ? `, e.g. ${f.examples.join(' · ')}` : ''}
-                </option>`,
-            )}
-        </optgroup>`,
-    )}
-  </select>`;
-}
-
-function opPicker(
-  id: string,
-  name: string,
-  current: string,
-  type: FieldType | null,
-  aria: Html,
-): Html {
-  // Without scripts the operators of the rule's field are offered; the script follows changes.
-  const offered = type ? OPS_BY_TYPE[type] : ICP_OPS;
-  const ops = offered.includes(current as never)
-    ? offered
-    : [...offered, current].filter((op) => ICP_OPS.includes(op as never));
-  return html`<select id="${id}" name="${name}" data-op-picker ${aria}>
-    ${ICP_OPS.map(
-      (op) =>
-        html`<option
-          value="${op}"
-          data-types="${(Object.keys(OPS_BY_TYPE) as FieldType[]).filter((t) => OPS_BY_TYPE[t].includes(op)).join(' ')}"
-          ${op === current ? html` selected` : ''}${ops.includes(op) ? '' : html` hidden disabled`}
-        >
-          ${OP_WORDS[op]} (${op})
-        </option>`,
-    )}
-  </select>`;
-}
-
-function ruleFieldset(
-  rule: RuleDraft,
-  index: number,
-  issues: string[],
-  fields: FieldChoice[],
-): Html {
-  const errorsId = `rule-${index}-errors`;
-  const type = fields.find((f) => f.field === rule.field)?.type ?? null;
-  const input = (key: (typeof RULE_FIELDS)[number]) => {
-    const id = `rule-${index}-${key}`;
-    const name = `rule.${index}.${key}`;
-    const describedBy = issues.length ? errorsId : '';
-    const aria = html`${describedBy ? html` aria-describedby="${describedBy}"` : ''}${issues.length ? html` aria-invalid="true"` : ''}`;
-    const control =
-      key === 'op'
-        ? opPicker(id, name, rule.op, type, aria)
-        : key === 'field'
-          ? fieldPicker(id, name, rule.field, fields, aria)
-          : html`<input
-              type="text"
-              id="${id}"
-              name="${name}"
-              value="${rule[key]}"
-              ${key === 'weight' ? html` inputmode="decimal"` : ''}${aria}
-            />`;
-    return html`<div class="rule-${key}">
-      <label for="${id}">${LABELS[key]}</label>${control}
-    </div>`;
-  };
-  return html`<fieldset class="rule${issues.length ? ' invalid' : ''}" id="rule-${index}">
-    <legend>
-      Rule ${index + 1}${rule.id ? html`: <code>${rule.id}</code>` : ''}
-    </legend>
-    ${
-      issues.length
-        ? html`<ul class="error-text" id="${errorsId}">
-            ${issues.map((m) => html`<li>${m}</li>`)}
-          </ul>`
-        : ''
-    }
-    <div class="rule-fields">${RULE_FIELDS.map(input)}</div>
-    <div class="rule-actions">
-      <button type="submit" name="action" value="remove:${index}" class="secondary">
-        Remove rule ${index + 1}
-      </button>
-    </div>
-  </fieldset>`;
 }
 
 /** The one help panel: what each part of a rule means, instead of a hint under every rule. */
@@ -205,88 +52,76 @@ function helpPanel(): Html {
   </aside>`;
 }
 
-const average = (xs: number[]) =>
-  xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null;
-
-function previewSection(lines: PreviewLine[]): Html {
-  if (!lines.length)
-    return html`<section aria-labelledby="preview-h" class="panel">
-      <h2 id="preview-h">Preview</h2>
-      <p>No enriched signups yet to try the draft on.</p>
-    </section>`;
-  const currentScores = lines.flatMap((l) =>
-    l.current === null ? [] : [l.current],
-  );
-  const changed = lines.filter((l) => l.current !== l.draft).length;
-  const sorted = [...lines].sort((a, b) => b.draft - a.draft);
-  return html`<section aria-labelledby="preview-h" class="panel" id="preview">
-    <h2 id="preview-h">
-      Preview on the latest ${plural(lines.length, 'enriched signup')}
-    </h2>
-    <p>
-      Average score under the draft:
-      <strong>${average(lines.map((l) => l.draft))}</strong
-      >${currentScores.length ? html` (now ${average(currentScores)})` : ''}.
-      ${plural(changed, 'score')} would change. Nothing is saved until you save.
-    </p>
-    <div class="table-wrap">
-      <table class="cards">
-        <caption>
-          Scores now and under the draft, highest draft score first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Signup</th>
-            <th scope="col">Company</th>
-            <th scope="col" class="num">Now</th>
-            <th scope="col" class="num">Draft</th>
-            <th scope="col" class="num">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${sorted.map((l) => {
-            const delta = l.current === null ? null : l.draft - l.current;
-            return html`<tr>
-              <td data-label="Signup">
-                <a href="/dashboard/actors/${l.actorId}">${l.label}</a>
-              </td>
-              <td data-label="Company">${l.company ?? dash}</td>
-              <td data-label="Now" class="num">${l.current ?? dash}</td>
-              <td data-label="Draft" class="num">
-                <span class="score">${l.draft}</span>
-              </td>
-              <td data-label="Change" class="num">
-                ${delta === null ? dash : delta === 0 ? '0' : html`<span class="${delta > 0 ? 'delta-up' : 'delta-down'}">${delta > 0 ? '+' : '−'}${Math.abs(delta)}</span>`}
-              </td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>
-    </div>
-  </section>`;
+function readOnlyRules(draft: ProfileDraft): Html {
+  return cardTable({
+    caption: `${draft.name || 'The profile'}: ${plural(draft.rules.length, 'rule')}`,
+    columns: RULE_FIELDS.map((k) => ({ label: LABELS[k] })),
+    rows: draft.rules.map(
+      (rule) =>
+        html`<tr>
+          ${RULE_FIELDS.map((k) => html`<td data-label="${LABELS[k]}">${rule[k] || dash}</td>`)}
+        </tr>`,
+    ),
+  });
 }
 
-function readOnlyRules(draft: ProfileDraft): Html {
-  return html`<div class="table-wrap">
-    <table class="cards">
-      <caption>
-        ${draft.name || 'The profile'}: ${plural(draft.rules.length, 'rule')}
-      </caption>
-      <thead>
-        <tr>
-          ${RULE_FIELDS.map((k) => html`<th scope="col">${LABELS[k]}</th>`)}
-        </tr>
-      </thead>
-      <tbody>
-        ${draft.rules.map(
-          (rule) =>
-            html`<tr>
-              ${RULE_FIELDS.map((k) => html`<td data-label="${LABELS[k]}">${rule[k] || dash}</td>`)}
-            </tr>`,
-        )}
-      </tbody>
-    </table>
+/** Where a band starts: a whole score, or empty for the default. */
+const bandField = (
+  id: string,
+  name: 'hot' | 'warm',
+  label: string,
+  value: string,
+) =>
+  html`<div class="field">
+    <label for="${id}">${label}</label>
+    <input type="text" inputmode="numeric" id="${id}" name="${name}" value="${value}" aria-describedby="bands-hint" />
   </div>`;
+
+function editor(
+  viewer: Viewer,
+  state: IcpPageState,
+  byRule: (index: number) => string[],
+): Html {
+  return postForm(
+    viewer,
+    '/dashboard/icp',
+    html`<div class="field">
+      <label for="profile-name">Profile name (optional)</label>
+      <input type="text" id="profile-name" name="name" value="${state.draft.name}" />
+    </div>
+    <fieldset class="bands">
+      <legend>Score bands</legend>
+      <p class="hint" id="bands-hint">
+        Whole scores where each band starts; leave both empty for hot from 70
+        and warm from 40. Lower scores are cold.
+      </p>
+      ${bandField('band-hot', 'hot', 'Hot from', state.draft.hot)}
+      ${bandField('band-warm', 'warm', 'Warm from', state.draft.warm)}
+    </fieldset>
+    <!-- Enter in a field presses the form's first button: this one, the harmless preview (the
+         remove buttons below come after it). -->
+    <button type="submit" name="action" value="preview" class="visually-hidden" tabindex="-1" aria-hidden="true">Preview</button>
+    ${state.draft.rules.map((rule, i) => ruleFieldset(rule, i, byRule(i), state.fields))}
+    <div class="button-row sticky-actions">
+      <!-- The first button is what Enter in a field presses: the harmless one, preview. -->
+      <button type="submit" name="action" value="preview" class="secondary">Preview on recent signups</button>
+      <button type="submit" name="action" value="save">Save the profile</button>
+      <button type="submit" name="action" value="add" class="secondary">Add a rule</button>
+    </div>
+    `,
+    html` novalidate`,
+  );
+}
+
+/** "Saved": how many signups are being rescored, when the save said so. */
+function savedNotice(rescoring: number | null | undefined): Html {
+  const who =
+    rescoring == null
+      ? 'Every enriched signup is'
+      : `${plural(rescoring, 'enriched signup')} ${rescoring === 1 ? 'is' : 'are'}`;
+  return doneNotice(
+    `Saved. ${who} being rescored; each keeps its current score until the new one lands, within a minute.`,
+  );
 }
 
 export function icpPage(viewer: Viewer, state: IcpPageState): Html {
@@ -312,57 +147,6 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
         }
       </div>`
     : '';
-  const editor = html`<form method="post" action="/dashboard/icp" novalidate>
-    ${csrfField(viewer)}
-    <div class="field">
-      <label for="profile-name">Profile name (optional)</label>
-      <input
-        type="text"
-        id="profile-name"
-        name="name"
-        value="${state.draft.name}"
-      />
-    </div>
-    <fieldset class="bands">
-      <legend>Score bands</legend>
-      <p class="hint" id="bands-hint">
-        Whole scores where each band starts; leave both empty for hot from 70
-        and warm from 40. Lower scores are cold.
-      </p>
-      <div class="field">
-        <label for="band-hot">Hot from</label>
-        <input
-          type="text"
-          inputmode="numeric"
-          id="band-hot"
-          name="hot"
-          value="${state.draft.hot}"
-          aria-describedby="bands-hint"
-        />
-      </div>
-      <div class="field">
-        <label for="band-warm">Warm from</label>
-        <input
-          type="text"
-          inputmode="numeric"
-          id="band-warm"
-          name="warm"
-          value="${state.draft.warm}"
-          aria-describedby="bands-hint"
-        />
-      </div>
-    </fieldset>
-    <!-- Enter in a field presses the form's first button: this one, the harmless preview (the
-         remove buttons below come after it). -->
-    <button type="submit" name="action" value="preview" class="visually-hidden" tabindex="-1" aria-hidden="true">Preview</button>
-    ${state.draft.rules.map((rule, i) => ruleFieldset(rule, i, byRule(i), state.fields))}
-    <div class="button-row sticky-actions">
-      <!-- The first button is what Enter in a field presses: the harmless one, preview. -->
-      <button type="submit" name="action" value="preview" class="secondary">Preview on recent signups</button>
-      <button type="submit" name="action" value="save">Save the profile</button>
-      <button type="submit" name="action" value="add" class="secondary">Add a rule</button>
-    </div>
-  </form>`;
   return layout(viewer, {
     title: 'ICP profile',
     active: 'icp',
@@ -372,8 +156,8 @@ export function icpPage(viewer: Viewer, state: IcpPageState): Html {
         the weights whose rule it matches
         (0–100).${state.version === null ? ' No profile is set yet: signups are not scored.' : ` Version ${count(state.version)}.`}
       </p>
-      ${state.saved ? html`<p class="notice ok" role="status">Saved. ${state.rescoring == null ? 'Every enriched signup is' : `${plural(state.rescoring, 'enriched signup')} ${state.rescoring === 1 ? 'is' : 'are'}`} being rescored; each keeps its current score until the new one lands, within a minute.</p>` : ''}
+      ${state.saved && savedNotice(state.rescoring)}
       ${summary} ${state.preview ? previewSection(state.preview) : ''}
-      ${isAdmin(viewer) ? html`<div class="icp-editor">${editor}${helpPanel()}</div>` : state.draft.rules.length ? readOnlyRules(state.draft) : html`<p class="muted">An admin can set one here.</p>`}`,
+      ${isAdmin(viewer) ? html`<div class="icp-editor">${editor(viewer, state, byRule)}${helpPanel()}</div>` : state.draft.rules.length ? readOnlyRules(state.draft) : nothingNote('An admin can set one here.')}`,
   });
 }

@@ -1,14 +1,17 @@
-import { Get, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Param, Query } from '@nestjs/common';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { wordError } from '../../../../common/errors/error-wording.js';
 import { ApiKeysService } from '../../../auth/api-keys.service.js';
-import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
+import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
-import { AdminOnly } from '../../http/session.guard.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { PageQuery } from '../../http/dashboard-request.js';
+import {
+  AdminAction,
+  AdminForm,
+  Page,
+  pageOf,
+} from '../../http/returned-answer.js';
+import { Form, OrgId } from '../../http/session-params.js';
+import type { Viewer } from '../../views/layout.view.js';
 import { keysPage } from './keys.view.js';
 
 /** `2027-01-31` → that day's start in UTC; empty → no expiry. */
@@ -24,66 +27,32 @@ function parseExpiry(value: string): Date | null {
 
 @DashboardController('dashboard/keys')
 export class KeysController {
-  constructor(
-    private readonly keys: ApiKeysService,
-    private readonly viewer: ViewerContext,
-  ) {}
+  constructor(private readonly keys: ApiKeysService) {}
 
-  @Get()
-  async list(
-    @Req() req: DashboardRequest,
-    @Query('revoked') revoked: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const [viewer, keys] = await Promise.all([
-      this.viewer.of(req),
-      this.keys.list(req.dashboard.user.organizationId),
-    ]);
-    const shown = keys.find((k) => k.id === revoked && k.revokedAt);
-    sendPage(res, keysPage(viewer, keys, { revoked: shown?.id }));
+  @Page()
+  async list(@OrgId() orgId: string, @Query() query: PageQuery) {
+    const keys = await this.keys.list(orgId);
+    const shown = keys.find((k) => k.id === query.revoked && k.revokedAt);
+    return (viewer: Viewer) => keysPage(viewer, keys, { revoked: shown?.id });
   }
 
   /** Issues a key and shows it, this once, in the answer itself: it is stored nowhere in clear. */
-  @Post()
-  @AdminOnly()
-  async issue(
-    @Req() req: DashboardRequest,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const viewer = await this.viewer.of(req);
+  @AdminForm()
+  async issue(@OrgId() orgId: string, @Form() form: URLSearchParams) {
     try {
-      const expiresAt = parseExpiry(req.form?.get('expiresOn')?.trim() ?? '');
-      const issued = await this.keys.issue(
-        orgId,
-        expiresAt,
-        req.form?.get('name') ?? null,
-      );
-      sendPage(
-        res,
-        keysPage(viewer, await this.keys.list(orgId), { issued }),
-        201,
-      );
+      const expiresAt = parseExpiry(form.get('expiresOn')?.trim() ?? '');
+      const name = form.get('name') ?? null;
+      const issued = await this.keys.issue(orgId, expiresAt, name);
+      return pageOf(this.keys.list(orgId), keysPage, { issued }, 201);
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'unprocessable_entity')
-        throw err;
-      const error = wordError(err, DASHBOARD_WORDING);
-      sendPage(
-        res,
-        keysPage(viewer, await this.keys.list(orgId), { error }),
-        422,
-      );
+      const error = formRefusal(err, 'unprocessable_entity');
+      return pageOf(this.keys.list(orgId), keysPage, { error }, 422);
     }
   }
 
-  @Post(':keyId/revoke')
-  @AdminOnly()
-  async revoke(
-    @Req() req: DashboardRequest,
-    @Param('keyId') keyId: string,
-    @Res() res: Response,
-  ): Promise<void> {
-    await this.keys.revoke(keyId, req.dashboard.user.organizationId);
-    redirect(res, `/dashboard/keys?revoked=${encodeURIComponent(keyId)}`);
+  @AdminAction(':keyId/revoke')
+  async revoke(@Param('keyId') keyId: string, @OrgId() orgId: string) {
+    await this.keys.revoke(keyId, orgId);
+    return `/dashboard/keys?revoked=${encodeURIComponent(keyId)}`;
   }
 }

@@ -1,7 +1,5 @@
-import { Get, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Inject, Param, Query } from '@nestjs/common';
 import { AppError } from '../../../../common/errors/app-error.js';
-import { wordError } from '../../../../common/errors/error-wording.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import {
@@ -13,12 +11,12 @@ import {
   ProviderKeysService,
   type ProviderSettings,
 } from '../../../providers/provider-keys.service.js';
-import { DASHBOARD_WORDING } from '../../http/dashboard-wording.js';
+import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { redirect, sendPage } from '../../http/respond.js';
-import { AdminOnly } from '../../http/session.guard.js';
-import { ViewerContext } from '../../http/viewer.js';
+import type { PageQuery } from '../../http/dashboard-request.js';
+import { AdminAction, AdminForm, Page } from '../../http/returned-answer.js';
+import { sealedListPage } from '../../http/sealed-list-page.js';
+import { Form, OrgId } from '../../http/session-params.js';
 import { providersPage } from './providers.view.js';
 
 /** A number field: empty is "not given", anything else must be a whole number. */
@@ -30,41 +28,27 @@ function wholeNumber(raw: string | null, field: string): number | undefined {
   return Number(text);
 }
 
+/** What the list's page says besides the list (whether items can be added: sealedListPage). */
+type ListState = Omit<Parameters<typeof providersPage>[2], 'canSeal'>;
+
 @DashboardController('dashboard/providers')
 export class ProvidersController {
   constructor(
     private readonly providers: ProviderKeysService,
-    private readonly viewer: ViewerContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  async list(
-    @Req() req: DashboardRequest,
-    @Query('saved') saved: unknown,
-    @Query('removed') removed: unknown,
-    @Res() res: Response,
-  ): Promise<void> {
-    const [viewer, providers] = await Promise.all([
-      this.viewer.of(req),
-      this.providers.list(req.dashboard.user.organizationId),
-    ]);
-    sendPage(
-      res,
-      providersPage(viewer, providers, {
-        canSet: this.canSet(),
-        saved: saved === '1',
-        removed: removed === '1',
-      }),
-    );
+  @Page()
+  async list(@OrgId() orgId: string, @Query() query: PageQuery) {
+    return this.listPage(orgId, {
+      saved: query.saved === '1',
+      removed: query.removed === '1',
+    });
   }
 
   /** Sets a key (write-only: the page never shows it, nor any part of it). */
-  @Post()
-  @AdminOnly()
-  async set(@Req() req: DashboardRequest, @Res() res: Response): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
-    const form = req.form!;
+  @AdminForm()
+  async set(@OrgId() orgId: string, @Form() form: URLSearchParams) {
     const provider = form.get('provider') ?? '';
     try {
       if (!isProviderId(provider))
@@ -87,34 +71,23 @@ export class ProvidersController {
         form.get('key') ?? '',
         settings,
       );
-      redirect(res, '/dashboard/providers?saved=1');
+      return '/dashboard/providers?saved=1';
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'bad_request') throw err;
-      const viewer = await this.viewer.of(req);
-      sendPage(
-        res,
-        providersPage(viewer, await this.providers.list(orgId), {
-          canSet: this.canSet(),
-          form: { provider, error: wordError(err, DASHBOARD_WORDING) },
-        }),
-        422,
-      );
+      const error = formRefusal(err, 'bad_request');
+      return this.listPage(orgId, { form: { provider, error } }, 422);
     }
   }
 
-  @Post(':provider/remove')
-  @AdminOnly()
-  async remove(
-    @Req() req: DashboardRequest,
-    @Param('provider') provider: string,
-    @Res() res: Response,
-  ): Promise<void> {
+  @AdminAction(':provider/remove')
+  async remove(@Param('provider') provider: string, @OrgId() orgId: string) {
     if (!isProviderId(provider)) throw AppError.notFound();
-    await this.providers.remove(req.dashboard.user.organizationId, provider);
-    redirect(res, '/dashboard/providers?removed=1');
+    await this.providers.remove(orgId, provider);
+    return '/dashboard/providers?removed=1';
   }
 
-  private canSet(): boolean {
-    return this.config.webhooks.secretsKey !== null;
+  /** The page of the list, with what it says besides (see providersPage). */
+  private listPage(orgId: string, state: ListState, status = 200) {
+    const providers = this.providers.list(orgId);
+    return sealedListPage(this.config, providers, providersPage, state, status);
   }
 }

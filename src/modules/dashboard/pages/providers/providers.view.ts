@@ -2,13 +2,17 @@ import { PROVIDER_LABELS } from '../../../../../libs/providers/provider-names.js
 import type { ProviderView } from '../../../providers/provider-keys.service.js';
 import { PROVIDER_IDS } from '../../../providers/provider-ids.js';
 import { badge, dash } from '../../views/format.js';
-import { html, type Html } from '../../views/html.js';
 import {
-  csrfField,
-  isAdmin,
-  layout,
-  type Viewer,
-} from '../../views/layout.view.js';
+  actionForm,
+  hintedField,
+  managing,
+  submitButton,
+  postForm,
+} from '../../views/forms.js';
+import { html, type Html } from '../../views/html.js';
+import { isAdmin, layout, type Viewer } from '../../views/layout.view.js';
+import { doneNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 
 const STATUS_BADGE: Record<ProviderView['status'], Html> = {
   valid: badge('valid', 'active'),
@@ -24,10 +28,11 @@ export interface ProviderForm {
 function row(viewer: Viewer, p: ProviderView): Html {
   const remove =
     isAdmin(viewer) && p.keySource === 'organization'
-      ? html`<form method="post" action="/dashboard/providers/${p.provider}/remove">
-          ${csrfField(viewer)}
-          <button type="submit" class="secondary">Remove the key</button>
-        </form>`
+      ? actionForm(
+          viewer,
+          `/dashboard/providers/${p.provider}/remove`,
+          submitButton('Remove the key', 'secondary'),
+        )
       : '';
   return html`<tr>
     <td data-label="Order">${p.position}</td>
@@ -49,9 +54,10 @@ function row(viewer: Viewer, p: ProviderView): Html {
 
 function setForm(viewer: Viewer, form: ProviderForm): Html {
   return html`<h2>Set a provider’s key</h2>
-    <form method="post" action="/dashboard/providers" class="panel" autocomplete="off">
-      ${csrfField(viewer)}
-      <div class="field">
+    ${postForm(
+      viewer,
+      '/dashboard/providers',
+      html`<div class="field">
         <label for="provider">Provider</label>
         <select id="provider" name="provider">
           ${PROVIDER_IDS.map(
@@ -62,23 +68,14 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
           )}
         </select>
       </div>
-      <div class="field">
-        <label for="key">API key</label>
-        <input
-          type="password"
-          id="key"
-          name="key"
-          required
-          autocomplete="new-password"
-          aria-describedby="key-hint${form.error ? ' key-error' : ''}"
-          ${form.error ? html` aria-invalid="true"` : ''}
-        />
-        <p class="hint" id="key-hint">
-          Stored sealed and never shown again. A new key makes a refused or paused provider valid
-          again.
-        </p>
-        ${form.error ? html`<p class="field-error" id="key-error" role="alert">${form.error}</p>` : ''}
-      </div>
+      ${hintedField({
+        name: 'key',
+        label: 'API key',
+        attrs: html`type="password" autocomplete="new-password"`,
+        hint: html`Stored sealed and never shown again. A new key makes a refused or paused
+          provider valid again.`,
+        error: form.error,
+      })}
       <div class="field">
         <label for="minConfidence">Minimum match confidence (1–10, PDL’s scale)</label>
         <input type="number" id="minConfidence" name="minConfidence" min="1" max="10" placeholder="6" />
@@ -95,28 +92,43 @@ function setForm(viewer: Viewer, form: ProviderForm): Html {
         </select>
       </div>
       <button type="submit">Save the key</button>
-    </form>`;
+    `,
+      html` class="panel" autocomplete="off"`,
+    )}`;
 }
+
+/** Setting keys needs the key that seals them: without it, the page says so. */
+const NEEDS_SECRETS_KEY = html`<p class="notice warn">
+  Setting keys needs <code>WEBHOOK_SECRETS_KEY</code>: provider keys are stored sealed with it, as
+  webhook secrets are.
+</p>`;
 
 export function providersPage(
   viewer: Viewer,
   providers: ProviderView[],
   state: {
-    canSet: boolean;
+    /** whether keys can be set here (they are stored sealed) */
+    canSeal: boolean;
     form?: ProviderForm;
     saved?: boolean;
     removed?: boolean;
   },
 ): Html {
-  const admin = isAdmin(viewer);
-  const setting = !admin
-    ? html`<p class="notice info">Viewers see the providers; an admin sets their keys.</p>`
-    : state.canSet
-      ? setForm(viewer, state.form ?? { provider: 'pdl' })
-      : html`<p class="notice warn">
-          Setting keys needs <code>WEBHOOK_SECRETS_KEY</code>: provider keys are stored sealed with
-          it, as webhook secrets are.
-        </p>`;
+  const table = cardTable({
+    caption: 'Providers, in the order they are asked',
+    columns: [
+      { label: 'Order' },
+      { label: 'Provider' },
+      { label: 'Key' },
+      { label: 'Status' },
+      { label: 'Mode' },
+      { label: 'Minimum confidence', num: true },
+      { label: 'Monthly budget', num: true },
+      { label: 'This month', num: true },
+      { label: html`<span class="visually-hidden">Actions</span>` },
+    ],
+    rows: providers.map((p) => row(viewer, p)),
+  });
   return layout(viewer, {
     title: 'Data providers',
     active: 'providers',
@@ -125,33 +137,13 @@ export function providersPage(
         After keyless research, your providers are asked in this order, within their budgets. Only
         the address, and the name when given, is sent to them.
       </p>
-      ${state.saved ? html`<p class="notice ok" role="status">Key saved.</p>` : ''}
-      ${state.removed ? html`<p class="notice ok" role="status">Key removed.</p>` : ''}
-      ${
-        providers.length
-          ? html`<div class="table-wrap">
-              <table class="cards">
-                <caption>Providers, in the order they are asked</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Provider</th>
-                    <th scope="col">Key</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Mode</th>
-                    <th scope="col" class="num">Minimum confidence</th>
-                    <th scope="col" class="num">Monthly budget</th>
-                    <th scope="col" class="num">This month</th>
-                    <th scope="col"><span class="visually-hidden">Actions</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${providers.map((p) => row(viewer, p))}
-                </tbody>
-              </table>
-            </div>`
-          : html`<p>No provider is set: signups are researched without keys, and nothing is sent to any provider.</p>`
-      }
-      ${setting}`,
+      ${state.saved && doneNotice('Key saved.')}
+      ${state.removed && doneNotice('Key removed.')}
+      ${providers.length ? table : html`<p>No provider is set: signups are researched without keys, and nothing is sent to any provider.</p>`}
+      ${managing(viewer, {
+        viewers: 'Viewers see the providers; an admin sets their keys.',
+        off: state.canSeal ? null : NEEDS_SECRETS_KEY,
+        form: () => setForm(viewer, state.form ?? { provider: 'pdl' }),
+      })}`,
   });
 }

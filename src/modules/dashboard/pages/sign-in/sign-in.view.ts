@@ -13,6 +13,11 @@ export function signInPage(
   const invalid = form.error
     ? html` aria-invalid="true" aria-describedby="sign-in-error"`
     : '';
+  const field = (name: string, label: string, attrs: Html) =>
+    html`<div class="field">
+      <label for="${name}">${label}</label>
+      <input id="${name}" name="${name}" required ${attrs}${invalid} />
+    </div>`;
   return bareLayout(
     assets,
     'Sign in',
@@ -23,30 +28,8 @@ export function signInPage(
       <form method="post" action="/dashboard/sign-in" class="panel">
         <input type="hidden" name="_csrf" value="${form.csrfToken}" />
         <input type="hidden" name="next" value="${form.next}" />
-        <div class="field">
-          <label for="email">Email</label>
-          <input
-            type="email"
-            id="email"
-            name="email"
-            autocomplete="username"
-            required
-            value="${form.email}"
-            ${invalid}
-          />
-        </div>
-        <div class="field">
-          <label for="password">Password</label>
-          <input
-            type="password"
-            id="password"
-            name="password"
-            autocomplete="current-password"
-            required
-            maxlength="200"
-            ${invalid}
-          />
-        </div>
+        ${field('email', 'Email', html`type="email" autocomplete="username" value="${form.email}"`)}
+        ${field('password', 'Password', html`type="password" autocomplete="current-password" maxlength="200"`)}
         <button type="submit">Sign in</button>
       </form>
       <p class="muted">

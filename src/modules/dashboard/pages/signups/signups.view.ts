@@ -13,6 +13,8 @@ type ListTotal = Pick<ActorListPage, 'total' | 'atLeast'>;
 import { badge, count, dash, plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
+import { doneNotice } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import {
   filtersQuery,
   PAGE_SIZE,
@@ -62,6 +64,20 @@ export function signupRow(row: ActorListRow, bands: ScoreBandThresholds): Html {
   </tr>`;
 }
 
+/** An option of one of the filter's lists, chosen when it is the filter's value. */
+const option = (value: string, text: string, chosen: boolean) =>
+  html`<option value="${value}"${chosen ? html` selected` : ''}>${text}</option>`;
+
+const selectField = (id: string, label: string, options: Html[]) =>
+  html`<div>
+    <label for="${id}">${label}</label><select id="${id}" name="${id}">${options}</select>
+  </div>`;
+
+const scoreField = (id: 'min' | 'max', label: string, value: string) =>
+  html`<div>
+    <label for="${id}">${label}</label><input type="number" id="${id}" name="${id}" min="0" max="100" inputmode="numeric" value="${value}" />
+  </div>`;
+
 function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
   const bandRanges = {
     hot: `${bands.hot}–100`,
@@ -69,88 +85,27 @@ function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
     cold: `0–${bands.warm - 1}`,
   };
   const bandOptions = [
-    html`<option value="">Any band</option>`,
-    ...SCORE_BANDS.map(
-      (b) =>
-        html`<option value="${b}" ${b === filters.band ? html` selected` : ''}>
-          ${BAND_LABELS[b]} (${bandRanges[b]})
-        </option>`,
+    option('', 'Any band', false),
+    ...SCORE_BANDS.map((b) =>
+      option(b, `${BAND_LABELS[b]} (${bandRanges[b]})`, b === filters.band),
     ),
   ];
-  const statusOptions = ['', ...ACTOR_STATUSES].map(
-    (s) =>
-      html`<option value="${s}" ${s === filters.status ? html` selected` : ''}>
-        ${s || 'Any status'}
-      </option>`,
+  const statusOptions = ['', ...ACTOR_STATUSES].map((s) =>
+    option(s, s || 'Any status', s === filters.status),
   );
-  const sortOptions = Object.entries(SORTS).map(
-    ([key, { label }]) =>
-      html`<option
-        value="${key}"
-        ${key === filters.sort ? html` selected` : ''}
-      >
-        ${label}
-      </option>`,
+  const sortOptions = Object.entries(SORTS).map(([key, { label }]) =>
+    option(key, label, key === filters.sort),
   );
-  return html`<form
-    class="filters"
-    method="get"
-    action="/dashboard/signups"
-    role="search"
-    aria-label="Find signups"
-  >
+  return html`<form class="filters" method="get" action="/dashboard/signups" role="search" aria-label="Find signups">
     <div class="search">
       <label for="q">Search email, name or company</label>
-      <input
-        type="search"
-        id="q"
-        name="q"
-        value="${filters.q}"
-        maxlength="100"
-      />
+      <input type="search" id="q" name="q" value="${filters.q}" maxlength="100" />
     </div>
-    <div>
-      <label for="status">Status</label
-      ><select id="status" name="status">
-        ${statusOptions}
-      </select>
-    </div>
-    <div>
-      <label for="band">Band</label
-      ><select id="band" name="band">
-        ${bandOptions}
-      </select>
-    </div>
-    <div>
-      <label for="min">Score from</label
-      ><input
-        type="number"
-        id="min"
-        name="min"
-        min="0"
-        max="100"
-        inputmode="numeric"
-        value="${filters.min}"
-      />
-    </div>
-    <div>
-      <label for="max">Score to</label
-      ><input
-        type="number"
-        id="max"
-        name="max"
-        min="0"
-        max="100"
-        inputmode="numeric"
-        value="${filters.max}"
-      />
-    </div>
-    <div>
-      <label for="sort">Sort</label
-      ><select id="sort" name="sort">
-        ${sortOptions}
-      </select>
-    </div>
+    ${selectField('status', 'Status', statusOptions)}
+    ${selectField('band', 'Band', bandOptions)}
+    ${scoreField('min', 'Score from', filters.min)}
+    ${scoreField('max', 'Score to', filters.max)}
+    ${selectField('sort', 'Sort', sortOptions)}
     <div class="actions">
       <button type="submit">Apply</button><a href="/dashboard/signups">Reset</a>
     </div>
@@ -190,27 +145,21 @@ export function signupsPage(
     filters.q || filters.status || filters.band || filters.min || filters.max;
   const { rows } = list;
   const table = rows.length
-    ? html`<div class="table-wrap">
-          <table class="cards signups" data-live-rows="/dashboard/signups/live">
-            <caption>
-              ${signupsCount(list)}${filtered ? ' match' : ''},
-              ${SORTS[filters.sort].label.toLowerCase()}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Title</th>
-                <th scope="col">Company</th>
-                <th scope="col">Status</th>
-                <th scope="col" class="num">Score</th>
-                <th scope="col">Signed up</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${rows.map((row) => signupRow(row, bands))}
-            </tbody>
-          </table>
-        </div>
+    ? html`${cardTable({
+        caption: html`${signupsCount(list)}${filtered ? ' match' : ''},
+            ${SORTS[filters.sort].label.toLowerCase()}`,
+        columns: [
+          { label: 'Name' },
+          { label: 'Title' },
+          { label: 'Company' },
+          { label: 'Status' },
+          { label: 'Score', num: true },
+          { label: 'Signed up' },
+        ],
+        rows: rows.map((row) => signupRow(row, bands)),
+        className: 'signups',
+        attrs: html` data-live-rows="/dashboard/signups/live"`,
+      })}
         <p class="export">
           <a href="/dashboard/signups/export.csv${filtersQuery(filters)}" download
             >Download these ${signupsCount(list)} as CSV</a
@@ -224,7 +173,7 @@ export function signupsPage(
     title: 'Signups',
     active: 'signups',
     body: html`<h1>Signups</h1>
-      ${erased ? html`<p class="notice ok" role="status">Erased: the signup and everything found about them are gone.</p>` : ''}
+      ${erased && doneNotice('Erased: the signup and everything found about them are gone.')}
       ${filterForm(filters, bands)}
       <p
         id="live-status"

@@ -1,5 +1,3 @@
-import { Get, Req, Res } from '@nestjs/common';
-import type { Response } from 'express';
 import { ActorListService } from '../../../actors/actor-list.service.js';
 import {
   EnrichmentQuotaService,
@@ -7,9 +5,9 @@ import {
 } from '../../../actors/enrichment-quota.service.js';
 import { OrganizationsService } from '../../../auth/organizations.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { sendPage } from '../../http/respond.js';
-import { ViewerContext } from '../../http/viewer.js';
+import { Page } from '../../http/returned-answer.js';
+import type { Viewer } from '../../views/layout.view.js';
+import { OrgId } from '../../http/session-params.js';
 import { fillRates } from './fill-rates.js';
 import { lastDays } from './usage-chart.view.js';
 import { usagePage } from './usage.view.js';
@@ -24,27 +22,21 @@ export class UsageController {
     private readonly quota: EnrichmentQuotaService,
     private readonly orgs: OrganizationsService,
     private readonly actors: ActorListService,
-    private readonly viewer: ViewerContext,
   ) {}
 
   /**
    * This month's enrichments (the quota's own count) against the organization's quota, the last
    * 30 days per day, and how often each fact is found.
    */
-  @Get()
-  async show(
-    @Req() req: DashboardRequest,
-    @Res() res: Response,
-  ): Promise<void> {
-    const orgId = req.dashboard.user.organizationId;
+  @Page()
+  async show(@OrgId() orgId: string) {
     const now = new Date();
     const firstDay = new Date(now);
     firstDay.setUTCHours(0, 0, 0, 0);
     firstDay.setUTCDate(firstDay.getUTCDate() - (CHART_DAYS - 1));
     const month = quotaMonth(now);
-    const [viewer, org, used, byStatus, perDay, latest, admittedStillHere] =
+    const [org, used, byStatus, perDay, latest, admittedStillHere] =
       await Promise.all([
-        this.viewer.of(req),
         this.orgs.get(orgId),
         this.quota.used(orgId, now),
         this.actors.countByStatus(orgId),
@@ -55,18 +47,16 @@ export class UsageController {
     const enrichments = latest.flatMap((a) =>
       a.enrichment ? [a.enrichment] : [],
     );
-    sendPage(
-      res,
-      usagePage(viewer, {
-        month,
-        used,
-        quota: org.monthlyQuota,
-        byStatus,
-        days: lastDays(perDay, now, CHART_DAYS),
-        fillRates: fillRates(enrichments),
-        sampled: enrichments.length,
-        admittedStillHere,
-      }),
-    );
+    const usage = {
+      month,
+      used,
+      quota: org.monthlyQuota,
+      byStatus,
+      days: lastDays(perDay, now, CHART_DAYS),
+      fillRates: fillRates(enrichments),
+      sampled: enrichments.length,
+      admittedStillHere,
+    };
+    return (viewer: Viewer) => usagePage(viewer, usage);
   }
 }

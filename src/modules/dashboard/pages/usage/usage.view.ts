@@ -6,6 +6,8 @@ import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { count, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
+import { nothingNote } from '../../views/notices.js';
+import { cardTable } from '../../views/tables.js';
 import type { FillRate } from './fill-rates.js';
 import { enrichmentsChart, type DayCount } from './usage-chart.view.js';
 
@@ -33,47 +35,29 @@ function erasedNote(usage: UsageFacts): Html {
   </p>`;
 }
 
+function fillRow(r: FillRate): Html {
+  return html`<tr>
+    <th scope="row">${FACT_LABELS[r.fact]}</th>
+    <td data-label="Found for" class="num">${r.percent} % (${count(r.have)})</td>
+    <td data-label="Bar">
+      <meter min="0" max="100" value="${r.percent}" aria-label="${FACT_LABELS[r.fact]}: ${r.percent} %"></meter>
+    </td>
+  </tr>`;
+}
+
 function fillRateSection(usage: UsageFacts): Html {
+  const table = cardTable({
+    caption: `Share of the latest ${plural(usage.sampled, 'enriched signup')} that have each fact`,
+    columns: [
+      { label: 'Fact' },
+      { label: 'Found for', num: true },
+      { label: html`<span class="visually-hidden">Bar</span>` },
+    ],
+    rows: usage.fillRates.map(fillRow),
+  });
   return html`<section aria-labelledby="fill-h">
     <h2 id="fill-h">How often each fact is found</h2>
-    ${
-      usage.fillRates.length
-        ? html`<div class="table-wrap">
-            <table class="cards">
-              <caption>
-                Share of the latest ${plural(usage.sampled, 'enriched signup')}
-                that have each fact
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Fact</th>
-                  <th scope="col" class="num">Found for</th>
-                  <th scope="col"><span class="visually-hidden">Bar</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                ${usage.fillRates.map(
-                  (r) =>
-                    html`<tr>
-                      <th scope="row">${FACT_LABELS[r.fact]}</th>
-                      <td data-label="Found for" class="num">
-                        ${r.percent} % (${count(r.have)})
-                      </td>
-                      <td data-label="Bar">
-                        <meter
-                          min="0"
-                          max="100"
-                          value="${r.percent}"
-                          aria-label="${FACT_LABELS[r.fact]}: ${r.percent} %"
-                        ></meter>
-                      </td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>
-          </div>`
-        : html`<p class="muted">No enriched signups yet.</p>`
-    }
+    ${usage.fillRates.length ? table : nothingNote('No enriched signups yet.')}
   </section>`;
 }
 

@@ -316,6 +316,38 @@ forEachDeployment('provider waterfall', (deployment) => {
     ]);
   }, 90_000);
 
+  it('never lets runs in flight at once spend past the budget together', async () => {
+    const tenant = await tenantWith(null, [
+      '--key',
+      'test-key',
+      '--mode',
+      'always',
+      '--monthly-budget',
+      '1',
+    ]);
+    // Known people, each a billed match: without a reservation every run in flight saw the
+    // budget unspent and asked.
+    const people = [JANE_PROVIDER_PERSON, MAX, ANN];
+    const before = people.map((p) => asked(p.email));
+    const records = await Promise.all(
+      people.map((p) => enrich(tenant.key, p.email)),
+    );
+    const requests = people.reduce(
+      (sum, p, i) => sum + asked(p.email) - before[i],
+      0,
+    );
+    expect(requests).toBe(1);
+    expect(
+      records
+        .flatMap((r) => r.research.providers)
+        .filter(
+          (p: { skipReason?: string }) => p.skipReason === 'budget_spent',
+        ),
+    ).toHaveLength(2);
+    const [listed] = await admin('provider:list', '--org', tenant.orgId);
+    expect(listed).toMatchObject({ calls: 1, spend: 1 });
+  }, 90_000);
+
   it('shows a refused key as invalid in provider:list and asks with it no more', async () => {
     const tenant = await tenantWith(null, [
       '--key',

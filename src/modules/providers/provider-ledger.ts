@@ -85,4 +85,25 @@ export class ProviderLedger {
   ): Promise<void> {
     await this.usage.add(organizationId, provider, usageMonth(at), delta);
   }
+
+  /**
+   * Takes `units` of this month's budget before a request, so that concurrent runs never spend
+   * past it together; false: the budget is spent. What the request really cost is counted after
+   * (count, with the reserved units taken back).
+   */
+  reserve(
+    organizationId: string,
+    provider: ProviderId,
+    at: Date,
+    units: number,
+    budget: number,
+  ): Promise<boolean> {
+    return this.usage.reserve(
+      organizationId,
+      provider,
+      usageMonth(at),
+      units,
+      budget,
+    );
+  }
 }

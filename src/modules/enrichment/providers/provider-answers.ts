@@ -17,6 +17,12 @@ import {
   type AnswerSubject,
 } from '../../providers/provider-ledger.js';
 
+/**
+ * The most one answer costs, in any provider's unit: a match is billed 1 (a person or a company),
+ * a no-match nothing (libs/providers: each adapter's `cost`).
+ */
+const MAX_COST_PER_ANSWER = 1;
+
 /** One question to one provider in a run. */
 export interface ProviderQuestion {
   actor: Actor;
@@ -58,13 +64,41 @@ export class ProviderAnswers {
     );
     if (kept) return { outcome: kept.answer, attempts: 0, cached: true };
     if (budgetSpent(p)) return null;
-    const { outcome, attempts } = await this.request(p, q);
+    // With a budget, the most one answer can cost is taken from it first: runs in flight at once
+    // then cannot all pass the budget's last unit (the row's lock orders them).
+    const reserved = p.monthlyBudget === null ? 0 : MAX_COST_PER_ANSWER;
+    if (
+      reserved &&
+      !(await this.ledger.reserve(
+        org,
+        p.provider,
+        now,
+        reserved,
+        p.monthlyBudget!,
+      ))
+    ) {
+      p.spend = Math.max(p.spend, p.monthlyBudget!);
+      return null;
+    }
+    let asked: Asked;
+    try {
+      asked = await this.request(p, q);
+    } catch (err) {
+      // Nothing was spent: give the reserved units back.
+      await this.ledger.count(org, p.provider, now, {
+        calls: 0,
+        matches: 0,
+        spend: -reserved,
+      });
+      throw err;
+    }
+    const { outcome, attempts } = asked;
     const cost = 'cost' in outcome ? outcome.cost : 0;
     p.spend += cost;
     await this.ledger.count(org, p.provider, now, {
       calls: attempts,
       matches: outcome.kind === 'match' ? 1 : 0,
-      spend: cost,
+      spend: cost - reserved,
     });
     if (outcome.kind === 'match' || outcome.kind === 'no_match')
       await this.ledger.keep(org, p.provider, subject, outcome, now);

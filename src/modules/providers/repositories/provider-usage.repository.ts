@@ -20,6 +20,17 @@ const ADD = new PreparedStatement(
      "matches" = "provider_usage"."matches" + excluded."matches",
      "spend" = "provider_usage"."spend" + excluded."spend"`,
 );
+// Takes `units` of the month's budget if they fit under it, in one statement (the row's lock
+// orders concurrent runs): RETURNING says whether they did. A missing row starts at the units.
+const RESERVE = new PreparedStatement(
+  'provider_usage_reserve',
+  `INSERT INTO "provider_usage" ("organizationId", "provider", "month", "calls", "matches", "spend")
+   SELECT $1, $2, $3, 0, 0, CAST($4 AS integer) WHERE CAST($4 AS integer) <= CAST($5 AS integer)
+   ON CONFLICT ("organizationId", "provider", "month") DO UPDATE SET
+     "spend" = "provider_usage"."spend" + excluded."spend"
+   WHERE "provider_usage"."spend" + excluded."spend" <= CAST($5 AS integer)
+   RETURNING "spend"`,
+);
 const MONTH = new PreparedStatement<{
   provider: string;
   calls: number | string;
@@ -53,6 +64,24 @@ export class ProviderUsageRepository {
       Math.trunc(delta.matches),
       Math.trunc(delta.spend),
     ]);
+  }
+
+  /** Takes `units` of the month's `budget`; false when they do not fit (the budget is spent). */
+  async reserve(
+    organizationId: string,
+    provider: string,
+    month: string,
+    units: number,
+    budget: number,
+  ): Promise<boolean> {
+    const rows = await RESERVE.run(this.usage.manager.connection, [
+      organizationId,
+      provider,
+      month,
+      Math.trunc(units),
+      Math.trunc(budget),
+    ]);
+    return rows.length === 1;
   }
 
   async month(

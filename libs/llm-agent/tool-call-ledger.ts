@@ -111,14 +111,14 @@ export class ToolCallLedger {
   }
 
   summary(): ToolCallRecord[] {
-    return this.all().map((e) => ({
-      ref: e.ref,
-      tool: e.tool,
-      ok: e.ok,
-      url: e.url,
-      ms: e.ms,
-      ...(e.error ? { error: e.error } : {}),
-      ...(e.cause ? { cause: e.cause } : {}),
+    return this.all().map(({ ref, tool, ok, url, ms, error, cause }) => ({
+      ref,
+      tool,
+      ok,
+      url,
+      ms,
+      ...(error ? { error } : {}),
+      ...(cause ? { cause } : {}),
     }));
   }
 }

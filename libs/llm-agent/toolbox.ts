@@ -14,7 +14,7 @@ import {
   runBounded,
   toolLabel,
 } from './tools/tool-call-guards.js';
-import type { ToolCallLedger } from './tool-call-ledger.js';
+import type { LedgerEntry, ToolCallLedger } from './tool-call-ledger.js';
 import { untrustedBlock } from './untrusted-data.js';
 
 /** More calls than this in one turn are refused: one turn must not fan out without bound. */
@@ -25,6 +25,11 @@ export interface ToolboxOptions {
   maxResultChars: number;
   now: () => Date;
 }
+
+type FailedCall = Pick<
+  LedgerEntry,
+  'ref' | 'tool' | 'error' | 'cause' | 'failure' | 'url' | 'retrievedAt' | 'ms'
+> & { error: string };
 
 export class Toolbox {
   private readonly byName: Map<string, AgentTool>;
@@ -102,29 +107,16 @@ export class Toolbox {
       );
     } catch (err) {
       const error = err instanceof Error ? err.message.slice(0, 300) : 'failed';
-      this.ledger.record({
+      return this.citesNothing(call, 'failed', {
         ref,
         tool: name,
-        ok: false,
         error,
         cause: describeCause(err),
         failure: err,
         url: requestedUrl,
         retrievedAt,
         ms: Date.now() - started,
-        facts: [],
-        citable: false,
-        evidence: '',
-        scope: 'person',
       });
-      return answer(
-        call,
-        `Tool call ${ref} (${name}) failed; it cannot be cited.`,
-        ref,
-        name,
-        { error },
-        1000,
-      );
     }
   }
 
@@ -132,16 +124,25 @@ export class Toolbox {
     call: FunctionCall,
     reason: string,
   ): Promise<ChatMessage> {
-    const ref = this.ledger.reserve();
-    const name = toolLabel(call.function.name);
-    this.ledger.record({
-      ref,
-      tool: name,
-      ok: false,
+    return this.citesNothing(call, 'was not made', {
+      ref: this.ledger.reserve(),
+      tool: toolLabel(call.function.name),
       error: reason,
       url: null,
       retrievedAt: this.options.now().toISOString(),
       ms: 0,
+    });
+  }
+
+  /** A call that failed or was refused: recorded as citing nothing, and the model told so. */
+  private citesNothing(
+    call: FunctionCall,
+    outcome: 'failed' | 'was not made',
+    entry: FailedCall,
+  ): ChatMessage {
+    this.ledger.record({
+      ...entry,
+      ok: false,
       facts: [],
       citable: false,
       evidence: '',
@@ -149,10 +150,10 @@ export class Toolbox {
     });
     return answer(
       call,
-      `Tool call ${ref} (${name}) was not made; it cannot be cited.`,
-      ref,
-      name,
-      { error: reason },
+      `Tool call ${entry.ref} (${entry.tool}) ${outcome}; it cannot be cited.`,
+      entry.ref,
+      entry.tool,
+      { error: entry.error },
       1000,
     );
   }

@@ -9,52 +9,43 @@
 // 401 is a bad key, 403 a key not allowed to call the endpoint, 429 a rate limit. An empty credit
 // pool is answered 422 with an "insufficient credits" error (observed, not in the reference; see
 // docs/providers/apollo.md), any other 422 is a request Apollo refused.
-import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
+import { isJson, type Json } from '../research/extract/json-object.js';
+import {
+  callProvider,
+  type ProviderCall,
+  type StatusMeanings,
+} from './provider-call.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import type {
-  ProviderAdapter,
-  ProviderContext,
-  ProviderOutcome,
-  ProviderRequest,
-} from './provider.js';
+import type { ProviderAdapter, ProviderOutcome } from './provider.js';
 
 export const APOLLO_BASE_URL = 'https://api.apollo.io';
 
-async function call(
-  method: 'GET' | 'POST',
+/** An empty credit pool is a 422 whose error mentions credits; any other 422 is unavailable. */
+const STATUSES: StatusMeanings = {
+  401: 'invalid_key',
+  403: 'invalid_key',
+  402: 'out_of_credits',
+  422: (body) => (mentionsCredits(body) ? 'out_of_credits' : undefined),
+  429: 'rate_limited',
+};
+
+/** A request with the key in Apollo's header, read by Apollo's statuses. */
+const request = (
+  method: ProviderCall['method'],
   path: string,
   params: Record<string, string>,
-  ctx: ProviderContext,
-  toOutcome: (body: Json, retrievedAt: string) => ProviderOutcome,
-): Promise<ProviderOutcome> {
-  const url = new URL(path, ctx.baseUrl);
-  for (const [name, value] of Object.entries(params))
-    url.searchParams.set(name, value);
-  const answer = await exchange(
-    {
-      method,
-      url,
-      headers: {
-        'x-api-key': ctx.apiKey,
-        'cache-control': 'no-cache',
-        'content-type': 'application/json',
-      },
-    },
-    ctx,
-  );
-  if (answer.kind === 'unavailable') return answer;
-  const { status, body, headers } = answer;
-  if (status === 200 && body) return toOutcome(body, ctx.now().toISOString());
-  if (status === 401 || status === 403) return { kind: 'invalid_key', status };
-  if (status === 402 || (status === 422 && mentionsCredits(body)))
-    return { kind: 'out_of_credits', status };
-  if (status === 429)
-    return {
-      kind: 'rate_limited',
-      retryAfterMs: retryAfterMs(headers, ctx.now()),
-    };
-  return { kind: 'unavailable', reason: `HTTP ${status}` };
-}
+  apiKey: string,
+): ProviderCall => ({
+  method,
+  path,
+  params,
+  headers: {
+    'x-api-key': apiKey,
+    'cache-control': 'no-cache',
+    'content-type': 'application/json',
+  },
+  statuses: STATUSES,
+});
 
 function mentionsCredits(body: Json | null): boolean {
   const text = [body?.error, body?.message]
@@ -103,18 +94,13 @@ function personOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     .add('location', placeOf(person))
     .add('photoUrl', person.photo_url);
   if (org) addOrganization(facts, org);
-  return {
-    kind: 'match',
-    recordId: typeof person.id === 'string' ? person.id : null,
-    confidence: null,
-    facts: facts.list(),
-    untranslated: facts.untranslated(),
+  return facts.match({
+    id: person.id,
     employerDomain: org
       ? domainOf(org.primary_domain ?? org.website_url)
       : null,
-    cost: 1,
     retrievedAt,
-  };
+  });
 }
 
 function organizationOutcome(body: Json, retrievedAt: string): ProviderOutcome {
@@ -123,16 +109,11 @@ function organizationOutcome(body: Json, retrievedAt: string): ProviderOutcome {
     return { kind: 'no_match', cost: 0 };
   const facts = new ProviderFacts();
   addOrganization(facts, org);
-  return {
-    kind: 'match',
-    recordId: typeof org.id === 'string' ? org.id : null,
-    confidence: null,
-    facts: facts.list(),
-    untranslated: facts.untranslated(),
+  return facts.match({
+    id: org.id,
     employerDomain: domainOf(org.primary_domain ?? org.website_url),
-    cost: 1,
     retrievedAt,
-  };
+  });
 }
 
 export const apolloAdapter: ProviderAdapter = {
@@ -142,21 +123,23 @@ export const apolloAdapter: ProviderAdapter = {
   billing: 'credits',
   confidenceScale: null,
 
-  enrichPerson(req: ProviderRequest, ctx: ProviderContext) {
+  enrichPerson(req, ctx) {
     const params: Record<string, string> = {
       email: req.email,
       reveal_personal_emails: 'false',
       reveal_phone_number: 'false',
     };
     if (req.name) params.name = req.name;
-    return call('POST', '/api/v1/people/match', params, ctx, personOutcome);
+    return callProvider(
+      request('POST', '/api/v1/people/match', params, ctx.apiKey),
+      ctx,
+      personOutcome,
+    );
   },
 
-  enrichCompany(domain: string, ctx: ProviderContext) {
-    return call(
-      'GET',
-      '/api/v1/organizations/enrich',
-      { domain },
+  enrichCompany(domain, ctx) {
+    return callProvider(
+      request('GET', '/api/v1/organizations/enrich', { domain }, ctx.apiKey),
       ctx,
       organizationOutcome,
     );

@@ -7,16 +7,21 @@
 // name is not sent. Hunter's statuses are its own: 401 is a bad key, **403 is the rate limit**
 // and **429 is the plan's usage limit** (requests used up until the renewal), 451 means the
 // person asked Hunter not to process their data. A call that finds nothing (404) is not counted.
-import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
+import { isJson, type Json } from '../research/extract/json-object.js';
+import { callProvider, type StatusMeanings } from './provider-call.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import type {
-  ProviderAdapter,
-  ProviderContext,
-  ProviderOutcome,
-  ProviderRequest,
-} from './provider.js';
+import type { ProviderAdapter, ProviderOutcome } from './provider.js';
 
 export const HUNTER_BASE_URL = 'https://api.hunter.io';
+
+/** Hunter's own: 403 is the rate limit, 429 the plan's usage limit, 451 a person who opted out. */
+const STATUSES: StatusMeanings = {
+  404: 'no_match',
+  451: 'no_match',
+  401: 'invalid_key',
+  429: 'out_of_credits',
+  403: 'rate_limited',
+};
 
 const handle = (value: unknown): string | undefined =>
   isJson(value) && typeof value.handle === 'string' ? value.handle : undefined;
@@ -84,16 +89,7 @@ function combinedOutcome(body: Json, retrievedAt: string): ProviderOutcome {
       )
       .add('companyLocation', company.location);
   }
-  return {
-    kind: 'match',
-    recordId: typeof person.id === 'string' ? person.id : null,
-    confidence: null,
-    facts: facts.list(),
-    untranslated: facts.untranslated(),
-    employerDomain,
-    cost: 1,
-    retrievedAt,
-  };
+  return facts.match({ id: person.id, employerDomain, retrievedAt });
 }
 
 export const hunterAdapter: ProviderAdapter = {
@@ -103,25 +99,17 @@ export const hunterAdapter: ProviderAdapter = {
   billing: 'calls',
   confidenceScale: null,
 
-  async enrichPerson(req: ProviderRequest, ctx: ProviderContext) {
-    const url = new URL('/v2/combined/find', ctx.baseUrl);
-    url.searchParams.set('email', req.email);
-    const answer = await exchange(
-      { method: 'GET', url, headers: { 'x-api-key': ctx.apiKey } },
+  enrichPerson(req, ctx) {
+    return callProvider(
+      {
+        method: 'GET',
+        path: '/v2/combined/find',
+        params: { email: req.email },
+        headers: { 'x-api-key': ctx.apiKey },
+        statuses: STATUSES,
+      },
       ctx,
+      combinedOutcome,
     );
-    if (answer.kind === 'unavailable') return answer;
-    const { status, body, headers } = answer;
-    if (status === 200 && body)
-      return combinedOutcome(body, ctx.now().toISOString());
-    if (status === 404 || status === 451) return { kind: 'no_match', cost: 0 };
-    if (status === 401) return { kind: 'invalid_key', status };
-    if (status === 429) return { kind: 'out_of_credits', status };
-    if (status === 403)
-      return {
-        kind: 'rate_limited',
-        retryAfterMs: retryAfterMs(headers, ctx.now()),
-      };
-    return { kind: 'unavailable', reason: `HTTP ${status}` };
   },
 };

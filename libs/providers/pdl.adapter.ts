@@ -10,47 +10,51 @@
 // key in a URL ends up in proxy logs, so we never use it). 200 is a match, billed one credit;
 // 404 is no match, free; 401 bad key, 402 out of credits, 429 rate limit (`x-ratelimit-reset`
 // says when the window resets), 5xx PDL's own failure.
-import { exchange, isJson, retryAfterMs, type Json } from './provider-http.js';
+import { isJson, type Json } from '../research/extract/json-object.js';
+import {
+  callProvider,
+  type ProviderCall,
+  type StatusMeanings,
+} from './provider-call.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
-import type {
-  ProviderAdapter,
-  ProviderContext,
-  ProviderOutcome,
-  ProviderRequest,
-} from './provider.js';
+import type { ProviderAdapter, ProviderOutcome } from './provider.js';
 
 export const PDL_BASE_URL = 'https://api.peopledatalabs.com';
 
-async function enrich(
+const STATUSES: StatusMeanings = {
+  404: 'no_match',
+  401: 'invalid_key',
+  403: 'invalid_key',
+  402: 'out_of_credits',
+  429: 'rate_limited',
+};
+
+/** A GET with the key in PDL's header, read by PDL's statuses. */
+const pdlGet = (
   path: string,
   params: Record<string, string>,
-  ctx: ProviderContext,
-  toMatch: (body: Json, retrievedAt: string) => ProviderOutcome,
-): Promise<ProviderOutcome> {
-  const url = new URL(path, ctx.baseUrl);
-  for (const [name, value] of Object.entries(params))
-    url.searchParams.set(name, value);
-  const answer = await exchange(
-    { method: 'GET', url, headers: { 'x-api-key': ctx.apiKey } },
-    ctx,
-  );
-  if (answer.kind === 'unavailable') return answer;
-  const { status, body, headers } = answer;
-  if (status === 200 && body) return toMatch(body, ctx.now().toISOString());
-  if (status === 404) return { kind: 'no_match', cost: 0 };
-  if (status === 401 || status === 403) return { kind: 'invalid_key', status };
-  if (status === 402) return { kind: 'out_of_credits', status };
-  if (status === 429)
-    return {
-      kind: 'rate_limited',
-      retryAfterMs: retryAfterMs(headers, ctx.now(), 'x-ratelimit-reset'),
-    };
-  return { kind: 'unavailable', reason: `HTTP ${status}` };
-}
+  apiKey: string,
+): ProviderCall => ({
+  method: 'GET',
+  path,
+  params,
+  headers: { 'x-api-key': apiKey },
+  statuses: STATUSES,
+  resetHeader: 'x-ratelimit-reset',
+});
 
-function likelihood(body: Json): number | null {
+/** PDL's matches carry its likelihood (1-10) as their confidence. */
+function pdlMatch(
+  facts: ProviderFacts,
+  body: Json,
+  id: unknown,
+  employerDomain: string | null,
+  retrievedAt: string,
+): ProviderOutcome {
   const value = body.likelihood;
-  return typeof value === 'number' && value >= 1 && value <= 10 ? value : null;
+  const confidence =
+    typeof value === 'number' && value >= 1 && value <= 10 ? value : null;
+  return facts.match({ id, confidence, employerDomain, retrievedAt });
 }
 
 function personMatch(body: Json, retrievedAt: string): ProviderOutcome {
@@ -74,16 +78,7 @@ function personMatch(body: Json, retrievedAt: string): ProviderOutcome {
     .add('employeeRange', data.job_company_size)
     .add('companyLinkedinUrl', data.job_company_linkedin_url)
     .add('companyLocation', data.job_company_location_name);
-  return {
-    kind: 'match',
-    recordId: typeof data.id === 'string' ? data.id : null,
-    confidence: likelihood(body),
-    facts: facts.list(),
-    untranslated: facts.untranslated(),
-    employerDomain,
-    cost: 1,
-    retrievedAt,
-  };
+  return pdlMatch(facts, body, data.id, employerDomain, retrievedAt);
 }
 
 function companyMatch(body: Json, retrievedAt: string): ProviderOutcome {
@@ -100,16 +95,7 @@ function companyMatch(body: Json, retrievedAt: string): ProviderOutcome {
     .add('totalFunding', body.total_funding_raised)
     .add('companyLinkedinUrl', body.linkedin_url)
     .add('companyLocation', location.name);
-  return {
-    kind: 'match',
-    recordId: typeof body.id === 'string' ? body.id : null,
-    confidence: likelihood(body),
-    facts: facts.list(),
-    untranslated: facts.untranslated(),
-    employerDomain: domain,
-    cost: 1,
-    retrievedAt,
-  };
+  return pdlMatch(facts, body, body.id, domain, retrievedAt);
 }
 
 export const pdlAdapter: ProviderAdapter = {
@@ -119,7 +105,7 @@ export const pdlAdapter: ProviderAdapter = {
   billing: 'credits',
   confidenceScale: { min: 1, max: 10 },
 
-  enrichPerson(req: ProviderRequest, ctx: ProviderContext) {
+  enrichPerson(req, ctx) {
     const params: Record<string, string> = {
       email: req.email,
       titlecase: 'true',
@@ -131,13 +117,17 @@ export const pdlAdapter: ProviderAdapter = {
       params.min_likelihood = String(
         Math.min(10, Math.max(1, Math.ceil(ctx.minConfidence))),
       );
-    return enrich('/v5/person/enrich', params, ctx, personMatch);
+    return callProvider(
+      pdlGet('/v5/person/enrich', params, ctx.apiKey),
+      ctx,
+      personMatch,
+    );
   },
 
-  enrichCompany(domain: string, ctx: ProviderContext) {
-    return enrich(
-      '/v5/company/enrich',
-      { website: domain, titlecase: 'true' },
+  enrichCompany(domain, ctx) {
+    const params = { website: domain, titlecase: 'true' };
+    return callProvider(
+      pdlGet('/v5/company/enrich', params, ctx.apiKey),
       ctx,
       companyMatch,
     );

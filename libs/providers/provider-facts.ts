@@ -12,25 +12,8 @@ import {
 } from '../research/extract/profile-links.js';
 import { FACT_KINDS } from '../research/fact-keys.js';
 import type { FactKey } from '../research/types.js';
-import type { ProviderFact } from './provider.js';
-import {
-  departmentOf,
-  employeeRangeOf,
-  fundingStageOf,
-  industryOf,
-  seniorityOf,
-} from './provider-vocabulary.js';
-
-/** Keys whose values are words of our vocabularies: a provider's word is translated or dropped. */
-const VOCABULARY: Partial<
-  Record<FactKey, (raw: unknown) => string | undefined>
-> = {
-  industry: industryOf,
-  seniority: seniorityOf,
-  department: departmentOf,
-  employeeRange: employeeRangeOf,
-  fundingStage: fundingStageOf,
-};
+import type { ProviderFact, ProviderOutcome } from './provider.js';
+import { VOCABULARIES } from './provider-vocabulary.js';
 
 const MAX_TEXT: Partial<Record<FactKey, number>> = {
   bio: 500,
@@ -55,7 +38,7 @@ export class ProviderFacts {
       this.foreign.delete(key);
       return this;
     }
-    const word = VOCABULARY[key] && wordsOf(raw);
+    const word = VOCABULARIES[key] && wordsOf(raw);
     if (word && !this.foreign.has(key))
       this.foreign.set(key, { key, value: word });
     return this;
@@ -67,6 +50,28 @@ export class ProviderFacts {
 
   untranslated(): ProviderFact[] {
     return [...this.foreign.values()];
+  }
+
+  /**
+   * The match these facts make: one record, billed one unit. The record's id is kept only when it
+   * is a string; the confidence is on the provider's own scale, null when it gives none.
+   */
+  match(record: {
+    id: unknown;
+    confidence?: number | null;
+    employerDomain: string | null;
+    retrievedAt: string;
+  }): ProviderOutcome {
+    return {
+      kind: 'match',
+      recordId: typeof record.id === 'string' ? record.id : null,
+      confidence: record.confidence ?? null,
+      facts: this.list(),
+      untranslated: this.untranslated(),
+      employerDomain: record.employerDomain,
+      cost: 1,
+      retrievedAt: record.retrievedAt,
+    };
   }
 }
 
@@ -82,7 +87,7 @@ function normalize(
   key: FactKey,
   raw: unknown,
 ): ProviderFact['value'] | undefined {
-  const translate = VOCABULARY[key];
+  const translate = VOCABULARIES[key];
   if (translate) return translate(raw);
   switch (key) {
     case 'linkedinUrl':

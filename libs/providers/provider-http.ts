@@ -3,13 +3,12 @@
 // differs per provider (Hunter's 403 is a rate limit, Apollo's 422 can be "out of credits"), so
 // this answers with the status, headers and body, and each adapter decides.
 import { describeCause } from '../errors/error-cause.js';
+import { isJson, type Json } from '../research/extract/json-object.js';
 import { TimeLimit } from '../time-limit/index.js';
 import type { ProviderContext } from './provider.js';
 
 /** A provider answer larger than this is not an enrichment record; it is refused. */
 const MAX_BODY_BYTES = 1_000_000;
-
-export type Json = Record<string, unknown>;
 
 export interface ProviderAnswer {
   kind: 'answered';
@@ -31,9 +30,6 @@ export interface ProviderHttpRequest {
   headers: Record<string, string>;
   body?: string;
 }
-
-export const isJson = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function exchange(
   request: ProviderHttpRequest,

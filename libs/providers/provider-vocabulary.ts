@@ -12,6 +12,7 @@ import {
   type Department,
   type Seniority,
 } from '../research/merge/derive-rules.js';
+import type { FactKey } from '../research/types.js';
 
 const SENIORITY: Readonly<Record<string, Seniority>> = {
   // PDL job_title_levels; Apollo seniority; Hunter employment.seniority
@@ -134,3 +135,14 @@ export function fundingStageOf(raw: unknown): string | undefined {
     (stage) => stage.toLowerCase().replace(/-/g, ' ') === words,
   );
 }
+
+/** The fact keys whose values are words of our vocabularies, each with its translation. */
+export const VOCABULARIES: Partial<
+  Record<FactKey, (raw: unknown) => string | undefined>
+> = {
+  industry: industryOf,
+  seniority: seniorityOf,
+  department: departmentOf,
+  employeeRange: employeeRangeOf,
+  fundingStage: fundingStageOf,
+};

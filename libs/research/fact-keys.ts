@@ -36,6 +36,13 @@ export const FACT_KINDS: Readonly<
 
 export const FACT_KEYS = Object.keys(FACT_KINDS) as readonly FactKey[];
 
+/** Facts whose value is a URL: cleaned as one by the merge, refused as a placeholder by trust. */
+export const URL_FACT_KEYS: ReadonlySet<FactKey> = new Set<FactKey>([
+  'linkedinUrl',
+  'companyLinkedinUrl',
+  'photoUrl',
+]);
+
 /**
  * Facts about an employer. A free-mail or disposable signup is researched as a person only: its
  * domain belongs to a mail provider, and nothing found about it is taken as the person's company.

@@ -9,14 +9,7 @@ export {
   type OrganizationData,
 } from './json-ld-organization.js';
 export { findOrganizations, parseJsonLd } from './structured-subjects.js';
-export {
-  githubUsernameFromUrl,
-  isGithubLogin,
-  linkedinCompanyUrl,
-  linkedinProfileUrl,
-  twitterHandle,
-  twitterHandleFromUrl,
-} from './profile-links.js';
+export * from './profile-links.js';
 export { detectWebTechnologies } from './web-tech-detect.js';
 export {
   WEB_FINGERPRINTS,

@@ -143,27 +143,23 @@ function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
           : { kind: 'other', name: n, why: `names ${n}` },
       });
     }
-  for (const m of sentence.matchAll(OTHER_GROUPS)) {
-    const at = m.index ?? 0;
-    if (!overlaps(at, at + m[0].length))
-      mentions.push({
-        at,
-        end: at + m[0].length,
-        subject: { kind: 'other', why: m[0].toLowerCase() },
-      });
-  }
-  for (const m of sentence.matchAll(FIRST_PERSON)) {
-    const at = m.index ?? 0;
-    if (!overlaps(at, at + m[0].length))
-      mentions.push({
-        at,
-        end: at + m[0].length,
-        subject:
-          names.firstPersonIsOurs === false
-            ? { kind: 'other', why: 'the page speaks as another organization' }
-            : { kind: 'ours', link: 'first_person' },
-      });
-  }
+  // Group words and the first person mark a subject only where nothing above stood already.
+  const untaken = (
+    pattern: RegExp,
+    subject: (m: RegExpMatchArray) => TextSubject,
+  ) => {
+    for (const m of sentence.matchAll(pattern)) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      if (!overlaps(at, end)) mentions.push({ at, end, subject: subject(m) });
+    }
+  };
+  untaken(OTHER_GROUPS, (m) => ({ kind: 'other', why: m[0].toLowerCase() }));
+  untaken(FIRST_PERSON, () =>
+    names.firstPersonIsOurs === false
+      ? { kind: 'other', why: 'the page speaks as another organization' }
+      : { kind: 'ours', link: 'first_person' },
+  );
   return mentions.sort((a, b) => a.at - b.at);
 }
 

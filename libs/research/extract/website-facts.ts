@@ -208,7 +208,8 @@ function techFacts(page: FetchedPage, citation: Citation): Fact[] {
   }));
 }
 
-function pageCitation(page: FetchedPage, retrievedAt: Date): Citation {
+/** A website page cited: its final URL, and its title when it has one. */
+export function pageCitation(page: FetchedPage, retrievedAt: Date): Citation {
   return {
     url: page.url,
     tool: 'website',

@@ -37,36 +37,22 @@ export function employeeRangeFor(count: number): string | null {
  */
 export function deriveFacts(kept: ReadonlyMap<FactKey, Fact>): Fact[] {
   const derived: Fact[] = [];
+  const derive = (key: FactKey, value: string | null, from: Fact) => {
+    if (value && !kept.has(key))
+      derived.push({
+        key,
+        value,
+        citation: derivedFrom(from.citation, from.key),
+      });
+  };
   const title = kept.get('title');
   if (title && typeof title.value === 'string') {
-    const seniority = seniorityFromTitle(title.value);
-    if (seniority && !kept.has('seniority')) {
-      derived.push({
-        key: 'seniority',
-        value: seniority,
-        citation: derivedFrom(title.citation, 'title'),
-      });
-    }
-    const department = departmentFromTitle(title.value);
-    if (department && !kept.has('department')) {
-      derived.push({
-        key: 'department',
-        value: department,
-        citation: derivedFrom(title.citation, 'title'),
-      });
-    }
+    derive('seniority', seniorityFromTitle(title.value), title);
+    derive('department', departmentFromTitle(title.value), title);
   }
   const count = kept.get('employeeCount');
-  if (count && typeof count.value === 'number' && !kept.has('employeeRange')) {
-    const range = employeeRangeFor(count.value);
-    if (range) {
-      derived.push({
-        key: 'employeeRange',
-        value: range,
-        citation: derivedFrom(count.citation, 'employeeCount'),
-      });
-    }
-  }
+  if (count && typeof count.value === 'number')
+    derive('employeeRange', employeeRangeFor(count.value), count);
   return derived;
 }
 

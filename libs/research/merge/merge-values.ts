@@ -1,17 +1,11 @@
 // Checking and comparing fact values during a merge. Tools are ours, but their values come
 // from outside (profiles, web pages), so shapes are checked rather than trusted.
-import { FACT_KEYS } from '../fact-keys.js';
+import { FACT_KEYS, FACT_KINDS, URL_FACT_KEYS } from '../fact-keys.js';
 import type { Citation, Fact, FactKey } from '../types.js';
 
-const NUMBER_KEYS: ReadonlySet<FactKey> = new Set([
-  'employeeCount',
-  'totalFunding',
-]);
-const URL_KEYS: ReadonlySet<FactKey> = new Set([
-  'linkedinUrl',
-  'companyLinkedinUrl',
-  'photoUrl',
-]);
+const NUMBER_KEYS: ReadonlySet<FactKey> = new Set(
+  FACT_KEYS.filter((key) => FACT_KINDS[key] === 'number'),
+);
 const HANDLE_KEYS: ReadonlySet<FactKey> = new Set([
   'twitterHandle',
   'githubUsername',
@@ -78,7 +72,7 @@ export function comparable(key: FactKey, value: unknown): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (HANDLE_KEYS.has(key)) text = text.replace(/^@/, '');
-  if (URL_KEYS.has(key)) {
+  if (URL_FACT_KEYS.has(key)) {
     text = text
       .replace(/^https?:\/\//, '')
       .replace(/^www\./, '')

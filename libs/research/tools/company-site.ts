@@ -8,14 +8,17 @@ import { registrableDomain } from '../../email/email-domain.js';
 import { aboutPageCandidates } from '../extract/about-links.js';
 import { copyrightHolder } from '../extract/site-identity.js';
 import { textFacts, type TextFacts } from '../extract/text-facts.js';
-import { holdsInstructions, readHomePage } from '../extract/website-facts.js';
+import {
+  holdsInstructions,
+  pageCitation,
+  readHomePage,
+} from '../extract/website-facts.js';
 import type { DroppedFact, RefusalPolicy } from '../report/research-report.js';
 import { pageIdentity } from '../trust/identity.js';
 import { domainLabel, namesAgree } from '../trust/names.js';
 import { judgePage, type PageVerdict } from '../trust/page-verdict.js';
 import { refusalOf } from '../trust/vet-fact.js';
 import type {
-  Citation,
   Fact,
   FactKey,
   Observation,
@@ -161,7 +164,7 @@ function finish(
     out.push({
       key,
       value: found.value,
-      citation: citationOf(stated[0].page, now),
+      citation: pageCitation(stated[0].page, now),
       link: found.link,
       ...('currency' in found ? { currency: found.currency } : {}),
     } as Fact);
@@ -199,12 +202,12 @@ function finish(
     ? {
         name: identity.parent.name,
         ...(identity.parent.domain ? { domain: identity.parent.domain } : {}),
-        citation: citationOf(pages[0].page, now),
+        citation: pageCitation(pages[0].page, now),
       }
     : textParent
       ? {
           name: textParent.text.parent!,
-          citation: citationOf(textParent.page, now),
+          citation: pageCitation(textParent.page, now),
         }
       : undefined;
   return {
@@ -222,14 +225,5 @@ function instructionsSeen(domain: string, url: string): Observation {
     detail: `The website of ${domain} holds text addressed to AI readers`,
     tool: 'website',
     url,
-  };
-}
-
-function citationOf(page: ReadPage, now: Date): Citation {
-  return {
-    url: page.url,
-    tool: 'website',
-    ...(page.data.title ? { title: page.data.title } : {}),
-    retrievedAt: now.toISOString(),
   };
 }

@@ -9,13 +9,7 @@ import {
   type DnsResolver,
 } from '../net/dns-resolver.js';
 import { UnreachableError } from '../report/unreachable.js';
-import type {
-  Fact,
-  ResearchInput,
-  ResearchTool,
-  ToolContext,
-  ToolResult,
-} from '../types.js';
+import type { Fact, ResearchTool, ToolResult } from '../types.js';
 
 export interface DnsToolOptions {
   /** defaults to a resolver over `servers` */
@@ -48,7 +42,7 @@ export function createDnsTool(options: DnsToolOptions = {}): ResearchTool {
 
   return {
     name: TOOL,
-    async run(input: ResearchInput, ctx: ToolContext): Promise<ToolResult> {
+    async run(input, ctx): Promise<ToolResult> {
       const domain = input.domain?.toLowerCase();
       if (!domain || input.personalDomain) return { tool: TOOL, facts: [] };
 

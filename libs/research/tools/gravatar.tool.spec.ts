@@ -57,7 +57,7 @@ describe('gravatar tool', () => {
   it('hashes the trimmed, lowercased address and sends the API key when configured', async () => {
     const tool = createGravatarTool({
       baseUrl: web.gravatarBaseUrl,
-      apiKey: 'grav-key',
+      token: 'grav-key',
     });
     const result = await tool.run(
       researchInput({ email: '  Jane.Doe@ACME.test ' }),
@@ -103,7 +103,7 @@ describe('gravatar tool', () => {
     );
     const limited = createGravatarTool({
       baseUrl: `${web.origin}/status/429`,
-      apiKey: 'grav-key',
+      token: 'grav-key',
     });
     await expect(limited.run(researchInput(), toolContext())).rejects.toThrow(
       /rate limited/,

@@ -1,39 +1,18 @@
 // Research tool 'gravatar': the public profile a person attached to their email hash (API v3).
-// The base URL is operator configuration, not user input, so plain fetch is fine here.
 import { createHash } from 'node:crypto';
-import { HttpStatusError } from '../../errors/error-cause.js';
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
+import { isJson, type Json } from '../extract/json-object.js';
 import { parsePersonName } from '../extract/person-name.js';
 import {
   githubUsernameFromUrl,
   linkedinProfileUrl,
   twitterHandleFromUrl,
 } from '../extract/profile-links.js';
-import type {
-  Citation,
-  Fact,
-  ResearchInput,
-  ResearchTool,
-  ToolContext,
-  ToolResult,
-} from '../types.js';
-
-export interface GravatarToolOptions {
-  /** default https://api.gravatar.com/v3 */
-  baseUrl?: string;
-  /** optional API key (more fields, higher limits); sent as a bearer token, never logged */
-  apiKey?: string;
-  userAgent?: string;
-}
+import type { Citation, Fact, ResearchTool, ToolResult } from '../types.js';
+import { ProfileApi, type ProfileApiOptions } from './profile-api.js';
 
 const TOOL = 'gravatar';
-const DEFAULT_BASE_URL = 'https://api.gravatar.com/v3';
-const DEFAULT_USER_AGENT = 'signup-enrichment-research';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function gravatarProfileHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -45,7 +24,7 @@ function verifiedAccounts(profile: Json): Array<{ type: string; url: string }> {
     : [];
   return accounts
     .slice(0, 50)
-    .filter(isObject)
+    .filter(isJson)
     .filter((account) => account.is_hidden !== true)
     .map((account) => ({
       type: String(account.service_type ?? '').toLowerCase(),
@@ -98,41 +77,26 @@ function profileFacts(profile: Json, citation: Citation): Fact[] {
 }
 
 export function createGravatarTool(
-  options: GravatarToolOptions = {},
+  options: ProfileApiOptions = {},
 ): ResearchTool {
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  // The path holds the address's hash: errors do not name it.
+  const api = new ProfileApi(options, {
+    tool: TOOL,
+    defaultBaseUrl: 'https://api.gravatar.com/v3',
+    accept: { accept: 'application/json' },
+    rateLimited: (res) => (res.status === 429 ? { detail: '' } : null),
+    bodyName: 'profile response',
+  });
 
   return {
     name: TOOL,
-    async run(input: ResearchInput, ctx: ToolContext): Promise<ToolResult> {
-      const apiUrl = `${baseUrl}/profiles/${gravatarProfileHash(input.email)}`;
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
-      };
-      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-      const res = await fetch(apiUrl, {
-        headers,
-        signal: ctx.signal,
-        redirect: 'error',
-      });
-      if (res.status === 404) {
-        await res.body?.cancel();
-        return { tool: TOOL, facts: [] };
-      }
-      if (res.status === 429)
-        throw new HttpStatusError(429, 'gravatar: rate limited (HTTP 429)');
-      if (!res.ok)
-        throw new HttpStatusError(
-          res.status,
-          `gravatar: unexpected HTTP ${res.status}`,
-        );
-      const profile: unknown = await res.json();
-      if (!isObject(profile))
-        throw new Error('gravatar: profile response is not a JSON object');
+    async run(input, ctx): Promise<ToolResult> {
+      const path = `/profiles/${gravatarProfileHash(input.email)}`;
+      const profile = await api.get(path, ctx.signal);
+      if (!profile) return { tool: TOOL, facts: [] };
 
       const citation: Citation = {
-        url: cleanUrl(profile.profile_url) ?? apiUrl,
+        url: cleanUrl(profile.profile_url) ?? api.url(path),
         tool: TOOL,
         title: 'Gravatar profile',
         retrievedAt: ctx.now().toISOString(),

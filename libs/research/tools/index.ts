@@ -3,12 +3,9 @@
 export { createDnsTool, type DnsToolOptions } from './dns.tool.js';
 export { DNS_FINGERPRINTS, type DnsFingerprint } from './dns-fingerprints.js';
 export { createEmailTool, EMAIL_TOOL_NAME } from './email.tool.js';
-export { createGithubTool, type GithubToolOptions } from './github.tool.js';
-export {
-  createGravatarTool,
-  gravatarProfileHash,
-  type GravatarToolOptions,
-} from './gravatar.tool.js';
+export { createGithubTool } from './github.tool.js';
+export { createGravatarTool, gravatarProfileHash } from './gravatar.tool.js';
+export type { ProfileApiOptions } from './profile-api.js';
 export { createWebsiteTool, type WebsiteToolOptions } from './website.tool.js';
 export {
   createResearchTools,

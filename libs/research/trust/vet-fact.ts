@@ -1,7 +1,7 @@
 // The rules every fact passes before it is kept, whichever agent or tool proposes it: the keyless
 // merge applies them to each tool's findings, the LLM agent to each fact its model states. One
 // place, so both agents refuse the same things for the same reasons.
-import { COMPANY_FACT_KEYS } from '../fact-keys.js';
+import { COMPANY_FACT_KEYS, URL_FACT_KEYS } from '../fact-keys.js';
 import type { FactKey } from '../types.js';
 import { looksLikeInstructions } from './instructions.js';
 import { nameMatchesDomain } from './names.js';
@@ -53,11 +53,6 @@ export function worksElsewhere(
   );
 }
 
-const URL_KEYS: ReadonlySet<FactKey> = new Set([
-  'linkedinUrl',
-  'companyLinkedinUrl',
-  'photoUrl',
-]);
 const PLACE_KEYS: ReadonlySet<FactKey> = new Set([
   'location',
   'companyLocation',
@@ -77,7 +72,7 @@ export function refusalOf(
   if (typeof value === 'string') {
     if (looksLikeInstructions(value)) return 'instructions';
     if (isPlaceholderText(value)) return 'placeholder';
-    if (URL_KEYS.has(key) && isPlaceholderUrl(value)) return 'placeholder';
+    if (URL_FACT_KEYS.has(key) && isPlaceholderUrl(value)) return 'placeholder';
     if (PLACE_KEYS.has(key) && isPlaceholderPlace(value)) return 'placeholder';
     // "Acme" is a demo name, unless the address is at acme.com.
     if (

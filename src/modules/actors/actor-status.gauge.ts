@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { Gauge, Registry } from 'prom-client';
+import { RecentReading } from '../../../libs/cache/recent-reading.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import { ActorRepository } from './repositories/actor.repository.js';
 import { ACTOR_STATUSES, type ActorStatus } from './actor-status.js';
@@ -15,16 +16,16 @@ const CACHE_MS = 5000;
  */
 @Injectable()
 export class ActorStatusGauge implements OnModuleInit {
-  private counted: {
-    at: number;
-    rows: Promise<Map<ActorStatus, number>>;
-  } | null = null;
+  /** Concurrent scrapes share the query in flight as well as its result. */
+  private readonly counts: RecentReading<Map<ActorStatus, number>>;
 
   constructor(
     private readonly registry: Registry,
-    private readonly actors: ActorRepository,
+    actors: ActorRepository,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.counts = new RecentReading(CACHE_MS, () => actors.countByStatus());
+  }
 
   onModuleInit(): void {
     const gauge = new Gauge({
@@ -35,7 +36,7 @@ export class ActorStatusGauge implements OnModuleInit {
       collect: async () => {
         gauge.reset();
         try {
-          const counts = await this.counts();
+          const counts = await this.counts.get();
           for (const status of ACTOR_STATUSES)
             gauge.set({ status }, counts.get(status) ?? 0);
         } catch (err) {
@@ -43,19 +44,5 @@ export class ActorStatusGauge implements OnModuleInit {
         }
       },
     });
-  }
-
-  /** Concurrent scrapes share the query in flight as well as its result. */
-  private counts(): Promise<Map<ActorStatus, number>> {
-    const now = Date.now();
-    if (!this.counted || now - this.counted.at >= CACHE_MS) {
-      const rows = this.actors.countByStatus();
-      // A failed count is not cached: the next scrape asks again.
-      rows.catch(() => {
-        if (this.counted?.rows === rows) this.counted = null;
-      });
-      this.counted = { at: now, rows };
-    }
-    return this.counted.rows;
   }
 }

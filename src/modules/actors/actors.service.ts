@@ -75,21 +75,23 @@ export class ActorsService {
    * What the public views show of an actor of this organization (not its private columns);
    * anything else (unknown, malformed, foreign) is not found.
    */
-  async view(organizationId: string, actorId: string): Promise<ActorViewRow> {
-    const row = isUuid(actorId)
-      ? await this.actors.viewRow(organizationId, actorId.toLowerCase())
-      : null;
-    if (!row) throw AppError.notFound(`No actor ${actorId}`);
-    return row;
+  view(organizationId: string, actorId: string): Promise<ActorViewRow> {
+    return this.found(actorId, (id) => this.actors.viewRow(organizationId, id));
   }
 
   /** An actor of this organization; anything else (unknown, malformed, foreign) is not found. */
-  async get(organizationId: string, actorId: string): Promise<Actor> {
-    const actor = isUuid(actorId)
-      ? await this.actors.find(organizationId, actorId.toLowerCase())
-      : null;
-    if (!actor) throw AppError.notFound(`No actor ${actorId}`);
-    return actor;
+  get(organizationId: string, actorId: string): Promise<Actor> {
+    return this.found(actorId, (id) => this.actors.find(organizationId, id));
+  }
+
+  /** What `read` finds for the id as given, when it is a UUID (any case); else not found. */
+  private async found<T>(
+    actorId: string,
+    read: (id: string) => Promise<T | null>,
+  ): Promise<T> {
+    const row = isUuid(actorId) ? await read(actorId.toLowerCase()) : null;
+    if (!row) throw AppError.notFound(`No actor ${actorId}`);
+    return row;
   }
 
   /** The organization's actor with this email, matched as create matches it (any case). */

@@ -18,12 +18,16 @@ import { ScoreStateService, type ScorePlan } from './score-state.service.js';
 
 export type { RunClaim, RunKind };
 
+/** What a research run found, as recorded on the actor (an agent answers with exactly this). */
 export interface EnrichmentOutcome {
   enrichment: Enrichment;
   intelligence: Intelligence;
   emailSignals: EmailSignals | null;
+  /** how an llm agent ran (usage, tool calls, fallback reason); absent for the keyless agent */
   agentRun?: AgentRunRecord | null;
+  /** what each tool was asked and what came of it, and the facts not kept (the full record's `research`) */
   research?: ResearchReport | null;
+  /** the parent company and a total's currency (the full record's `company`) */
   company?: CompanyContext | null;
 }
 

@@ -1,11 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
+import { Injectable } from '@nestjs/common';
 import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js';
 import { SmallServerHost } from '../../common/http/small-server.host.js';
 import { sendJson, type SmallRoute } from '../../common/http/small-server.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import { liveness } from './liveness.js';
 import { notReadyMessage, ReadinessService } from './readiness.service.js';
 
@@ -15,11 +11,7 @@ import { notReadyMessage, ReadinessService } from './readiness.service.js';
  */
 @Injectable()
 export class WorkerHealthServer extends SmallServerHost {
-  constructor(
-    private readonly readiness: ReadinessService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly readiness: ReadinessService) {
     super();
   }
 

@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
+import { Injectable } from '@nestjs/common';
 import { Registry } from 'prom-client';
 import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js';
 import { SmallServerHost } from '../../common/http/small-server.host.js';
 import type { SmallRoute } from '../../common/http/small-server.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
 import { mayScrape, METRICS_UNAUTHORIZED } from './metrics-auth.js';
 
 /**
@@ -15,11 +11,7 @@ import { mayScrape, METRICS_UNAUTHORIZED } from './metrics-auth.js';
  */
 @Injectable()
 export class MetricsServer extends SmallServerHost {
-  constructor(
-    private readonly registry: Registry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) protected readonly logger: Logger,
-  ) {
+  constructor(private readonly registry: Registry) {
     super();
   }
 

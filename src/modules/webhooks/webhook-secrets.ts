@@ -4,14 +4,13 @@ import {
   openSecret,
   sealSecret,
 } from '../../../libs/webhooks/index.js';
-import { AppError } from '../../common/errors/app-error.js';
+import { secretsKey } from '../../common/security/secrets-key.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { MISSING_IN_PRODUCTION } from '../../config/webhook-secrets-key-file.js';
 import type { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 
 /**
- * Endpoint secrets, sealed at rest with WEBHOOK_SECRETS_KEY (see libs/webhooks/secret-box). A
+ * Endpoint secrets, sealed at rest with WEBHOOK_SECRETS_KEY (see secretsKey). A
  * secret is shown in clear once, when it is made (webhook:add, webhook:rotate-secret).
  */
 @Injectable()
@@ -45,13 +44,6 @@ export class WebhookSecrets {
   }
 
   private key(): Buffer {
-    const key = this.config.webhooks.secretsKey;
-    if (!key)
-      throw AppError.badRequest(
-        this.config.env === 'production'
-          ? `${MISSING_IN_PRODUCTION}: webhook secrets are stored sealed with it`
-          : 'WEBHOOK_SECRETS_KEY is not set: webhook secrets are stored sealed with it. Set it (32 bytes in base64, e.g. `openssl rand -base64 32`) for the admin CLI and the service alike',
-      );
-    return key;
+    return secretsKey(this.config, 'webhook secrets');
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { RecentReading } from '../../../libs/cache/recent-reading.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 
 /** How an attempt ended, as counted. */
@@ -14,12 +15,15 @@ export class WebhookMetrics implements OnModuleInit {
   private readonly attempts: Counter<'outcome'>;
   private readonly latency: Histogram;
   private readonly attemptSeconds: Histogram;
-  private oldest: { at: number; value: Promise<Date | null> } | null = null;
+  private readonly oldestPending: RecentReading<Date | null>;
 
   constructor(
     private readonly registry: Registry,
-    private readonly store: WebhookDeliveryRepository,
+    store: WebhookDeliveryRepository,
   ) {
+    this.oldestPending = new RecentReading(CACHE_MS, () =>
+      store.oldestPendingCreatedAt(),
+    );
     this.attempts = new Counter({
       name: 'webhook_deliveries_total',
       help: 'Delivery attempts by outcome: delivered (2xx), retrying (failed, another attempt is scheduled), failed (given up: 410, endpoint disabled, or past WEBHOOK_GIVE_UP_AFTER_MS).',
@@ -46,7 +50,7 @@ export class WebhookMetrics implements OnModuleInit {
       help: `Age of the oldest event not yet delivered to some endpoint (0 when none), read at most every ${CACHE_MS / 1000} s.`,
       registers: [this.registry],
       collect: async () => {
-        const oldest = await this.oldestPending().catch(() => undefined);
+        const oldest = await this.oldestPending.get().catch(() => undefined);
         if (oldest === undefined) return; // the database is down: no reading this time
         gauge.set(oldest ? (Date.now() - oldest.getTime()) / 1000 : 0);
       },
@@ -60,17 +64,5 @@ export class WebhookMetrics implements OnModuleInit {
 
   delivered(eventCreatedAt: Date, now: Date): void {
     this.latency.observe((now.getTime() - eventCreatedAt.getTime()) / 1000);
-  }
-
-  private oldestPending(): Promise<Date | null> {
-    const now = Date.now();
-    if (!this.oldest || now - this.oldest.at >= CACHE_MS) {
-      const value = this.store.oldestPendingCreatedAt();
-      value.catch(() => {
-        if (this.oldest?.value === value) this.oldest = null;
-      });
-      this.oldest = { at: now, value };
-    }
-    return this.oldest.value;
   }
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsDefined,
@@ -38,6 +39,25 @@ const PlainText = (field: string) =>
     },
   });
 
+/**
+ * An optional text field: left out, or a plain string of at most `maxLength` characters. The
+ * checks are listed as they would stand stacked, bottom-up: the string check runs first.
+ */
+const OptionalText = (
+  field: string,
+  maxLength: number,
+  doc: { description: string; example: string },
+) =>
+  applyDecorators(
+    IsString({ message: `${field} must be a string` }),
+    MaxLength(maxLength, {
+      message: `${field} must be at most ${maxLength} characters`,
+    }),
+    PlainText(field),
+    OmittedOrValid(),
+    ApiPropertyOptional({ maxLength, ...doc }),
+  );
+
 export class CreateActorDto {
   @ApiProperty({
     description:
@@ -63,27 +83,17 @@ export class CreateActorDto {
   @IsDefined({ message: 'email is required' })
   email!: string;
 
-  @ApiPropertyOptional({
-    maxLength: 255,
+  @OptionalText('name', 255, {
     description: 'Display name, if known.',
     example: 'Jane Doe',
   })
-  @OmittedOrValid()
-  @PlainText('name')
-  @MaxLength(255, { message: 'name must be at most 255 characters' })
-  @IsString({ message: 'name must be a string' })
   name?: string;
 
-  @ApiPropertyOptional({
-    maxLength: 50,
+  @OptionalText('source', 50, {
     example: 'signup-form',
     description:
       'Where the actor came from. First touch only: never overwritten by later calls.',
   })
-  @OmittedOrValid()
-  @PlainText('source')
-  @MaxLength(50, { message: 'source must be at most 50 characters' })
-  @IsString({ message: 'source must be a string' })
   source?: string;
 
   @ApiPropertyOptional({

@@ -1,11 +1,4 @@
-import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
-import type {
-  EmailSignals,
-  Enrichment,
-  Intelligence,
-} from '../../../../libs/research/index.js';
-import type { CompanyContext } from '../../../../libs/research/merge/index.js';
-import type { ResearchReport } from '../../../../libs/research/report/index.js';
+import type { EnrichmentOutcome } from '../../actors/research-run-state.service.js';
 
 /** What an agent is told about the actor. `metadata` is caller context: data, never instructions. */
 export interface ResearchSubject {
@@ -20,17 +13,8 @@ export interface ResearchSubject {
   fresh?: boolean;
 }
 
-export interface AgentResult {
-  enrichment: Enrichment;
-  intelligence: Intelligence;
-  emailSignals: EmailSignals | null;
-  /** how an llm agent ran (usage, tool calls, fallback reason); absent for the keyless agent */
-  agentRun?: AgentRunRecord | null;
-  /** what each tool was asked and what came of it, and the facts not kept (the full record's `research`) */
-  research?: ResearchReport | null;
-  /** the parent company and a total's currency (the full record's `company`) */
-  company?: CompanyContext | null;
-}
+/** What an agent found: what the research run records on the actor, as it is. */
+export type AgentResult = EnrichmentOutcome;
 
 /**
  * Researches one actor. Must honour `signal` (the job's time limit) and must not throw for

@@ -341,7 +341,8 @@ forEachDeployment('provider waterfall', (deployment) => {
       records
         .flatMap((r) => r.research.providers)
         .filter(
-          (p: { skipReason?: string }) => p.skipReason === 'budget_spent',
+          (p: { asked: string; skipReason?: string }) =>
+            p.asked === 'person' && p.skipReason === 'budget_spent',
         ),
     ).toHaveLength(2);
     const [listed] = await admin('provider:list', '--org', tenant.orgId);

@@ -1,38 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import {
-  ColumnCodec,
-  PreparedStatement,
-} from '../../../database/prepared-statements.js';
 import { ProviderKey } from '../entities/provider-key.entity.js';
-
-const COLUMNS = [
-  'organizationId',
-  'provider',
-  'position',
-  'sealedKey',
-  'minConfidence',
-  'monthlyBudget',
-  'mode',
-  'status',
-  'statusDetail',
-  'pausedMonth',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-// Every research run reads its organization's providers: prepared SQL, not the query builder.
-const LIST = new PreparedStatement(
-  'provider_keys_list',
-  `SELECT ${COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "provider_keys" WHERE "organizationId" = $1 ORDER BY "position"`,
-);
+import { LIST_KEYS, ProviderCodecs } from './provider-statements.js';
 
 /** The provider_keys table. */
 @Injectable()
 export class ProviderKeyRepository {
-  private codec: ColumnCodec<ProviderKey, (typeof COLUMNS)[number]> | null =
-    null;
+  private readonly codecs = new ProviderCodecs();
 
   constructor(
     @InjectRepository(ProviderKey)
@@ -41,10 +16,11 @@ export class ProviderKeyRepository {
 
   /** The organization's keys in its order. */
   async list(organizationId: string): Promise<ProviderKey[]> {
-    const dataSource = this.keys.manager.connection;
-    this.codec ??= new ColumnCodec(dataSource, this.keys.metadata, COLUMNS);
-    const rows = await LIST.run(dataSource, [organizationId]);
-    return rows.map((row) => this.codec!.hydrate(row));
+    const rows = await LIST_KEYS.run(this.keys.manager.connection, [
+      organizationId,
+    ]);
+    const codec = this.codecs.key(this.keys);
+    return rows.map((row) => codec.hydrate(row));
   }
 
   find(organizationId: string, provider: string): Promise<ProviderKey | null> {

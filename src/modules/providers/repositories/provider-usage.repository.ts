@@ -1,45 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PreparedStatement } from '../../../database/prepared-statements.js';
 import { ProviderUsage } from '../entities/provider-usage.entity.js';
+import {
+  ADD_USAGE,
+  MONTH_USAGE,
+  RESERVE_USAGE,
+} from './provider-statements.js';
 
 export interface UsageDelta {
   calls: number;
   matches: number;
   spend: number;
 }
-
-// Read before and written after every provider call: prepared SQL, not the query builder.
-const ADD = new PreparedStatement(
-  'provider_usage_add',
-  `INSERT INTO "provider_usage" ("organizationId", "provider", "month", "calls", "matches", "spend")
-   VALUES ($1, $2, $3, $4, $5, $6)
-   ON CONFLICT ("organizationId", "provider", "month") DO UPDATE SET
-     "calls" = "provider_usage"."calls" + excluded."calls",
-     "matches" = "provider_usage"."matches" + excluded."matches",
-     "spend" = "provider_usage"."spend" + excluded."spend"`,
-);
-// Takes `units` of the month's budget if they fit under it, in one statement (the row's lock
-// orders concurrent runs): RETURNING says whether they did. A missing row starts at the units.
-const RESERVE = new PreparedStatement(
-  'provider_usage_reserve',
-  `INSERT INTO "provider_usage" ("organizationId", "provider", "month", "calls", "matches", "spend")
-   SELECT $1, $2, $3, 0, 0, CAST($4 AS integer) WHERE CAST($4 AS integer) <= CAST($5 AS integer)
-   ON CONFLICT ("organizationId", "provider", "month") DO UPDATE SET
-     "spend" = "provider_usage"."spend" + excluded."spend"
-   WHERE "provider_usage"."spend" + excluded."spend" <= CAST($5 AS integer)
-   RETURNING "spend"`,
-);
-const MONTH = new PreparedStatement<{
-  provider: string;
-  calls: number | string;
-  matches: number | string;
-  spend: number | string;
-}>(
-  'provider_usage_month',
-  `SELECT "provider", "calls", "matches", "spend" FROM "provider_usage" WHERE "organizationId" = $1 AND "month" = $2`,
-);
 
 /** The provider_usage table: one row per organization, provider and month. */
 @Injectable()
@@ -56,7 +29,7 @@ export class ProviderUsageRepository {
     month: string,
     delta: UsageDelta,
   ): Promise<void> {
-    await ADD.run(this.usage.manager.connection, [
+    await ADD_USAGE.run(this.usage.manager.connection, [
       organizationId,
       provider,
       month,
@@ -74,7 +47,7 @@ export class ProviderUsageRepository {
     units: number,
     budget: number,
   ): Promise<boolean> {
-    const rows = await RESERVE.run(this.usage.manager.connection, [
+    const rows = await RESERVE_USAGE.run(this.usage.manager.connection, [
       organizationId,
       provider,
       month,
@@ -88,7 +61,7 @@ export class ProviderUsageRepository {
     organizationId: string,
     month: string,
   ): Promise<Map<string, ProviderUsage>> {
-    const rows = await MONTH.run(this.usage.manager.connection, [
+    const rows = await MONTH_USAGE.run(this.usage.manager.connection, [
       organizationId,
       month,
     ]);

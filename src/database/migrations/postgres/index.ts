@@ -17,7 +17,10 @@ import { ListCompanyAndSearchPostgres1766700000000 } from './1766700000000-list-
 import { QuotaShardsPostgres1766800000000 } from './1766800000000-quota-shards.js';
 import { WebhookRetentionPostgres1766900000000 } from './1766900000000-webhook-retention.js';
 
-/** In order. A new migration is one class here and its twin in ../sqlite. */
+/**
+ * In order. A new migration is one class here and its twin in ../sqlite; when their SQL is the same,
+ * it is written once in ../shared and each twin only names it.
+ */
 export const POSTGRES_MIGRATIONS = [
   InitialSchemaPostgres1764000000000,
   EnrichmentLeasePostgres1764100000000,

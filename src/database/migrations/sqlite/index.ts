@@ -17,7 +17,10 @@ import { ListCompanyAndSearchSqlite1766700000000 } from './1766700000000-list-co
 import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js';
 import { WebhookRetentionSqlite1766900000000 } from './1766900000000-webhook-retention.js';
 
-/** In order. A new migration is one class here and its twin in ../postgres. */
+/**
+ * In order. A new migration is one class here and its twin in ../postgres; when their SQL is the same,
+ * it is written once in ../shared and each twin only names it.
+ */
 export const SQLITE_MIGRATIONS = [
   InitialSchemaSqlite1764000000000,
   EnrichmentLeaseSqlite1764100000000,

@@ -2,8 +2,6 @@ import { API_KEYS, AUTH } from '../cli-modules.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, parseInstant, requiredFlag } from '../cli-args.js';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 export const KEY_COMMANDS: Record<string, AdminCommand> = {
   'key:issue': command({
     summary: 'Issue an API key (shown once, in this output only)',
@@ -38,7 +36,7 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
     modules: AUTH,
     async run(ctx, flags) {
       const key = await (await ctx.use(API_KEYS)).revoke(flags.id);
-      return { id: key.id, revokedAt: iso(key.revokedAt) };
+      return { id: key.id, revokedAt: key.revokedAt };
     },
   }),
   'key:list': command({
@@ -51,10 +49,10 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
       return keys.map((k) => ({
         id: k.id,
         name: k.name,
-        createdAt: iso(k.createdAt),
-        expiresAt: iso(k.expiresAt),
-        revokedAt: iso(k.revokedAt),
-        lastUsedAt: iso(k.lastUsedAt),
+        createdAt: k.createdAt,
+        expiresAt: k.expiresAt,
+        revokedAt: k.revokedAt,
+        lastUsedAt: k.lastUsedAt,
       }));
     },
   }),

@@ -98,7 +98,7 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       const orgs = await (await ctx.use(ORGANIZATIONS)).list();
       return orgs.map((org) => ({
         ...orgJson(org),
-        createdAt: org.createdAt.toISOString(),
+        createdAt: org.createdAt,
       }));
     },
   }),

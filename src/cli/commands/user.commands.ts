@@ -47,7 +47,7 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
         id: u.id,
         email: u.email,
         role: u.role,
-        createdAt: u.createdAt.toISOString(),
+        createdAt: u.createdAt,
       }));
     },
   }),

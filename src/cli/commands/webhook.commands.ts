@@ -10,8 +10,6 @@ import {
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, requiredFlag } from '../cli-args.js';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 /** null in the database means "all of them": shown as the list it is today. */
 const eventsOf = (endpoint: WebhookEndpoint) =>
   endpoint.events ?? [...WEBHOOK_EVENT_TYPES];
@@ -27,8 +25,8 @@ const deliveryJson = (d: WebhookDelivery) => ({
   status: d.status,
   attempts: d.attempts,
   lastStatusCode: d.lastStatusCode,
-  nextAttemptAt: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
-  deliveredAt: iso(d.deliveredAt),
+  nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+  deliveredAt: d.deliveredAt,
 });
 
 function parseEventList(value: string | undefined): string[] | null {
@@ -81,7 +79,7 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
         url: endpoint.url,
         events: eventsOf(endpoint),
         secret,
-        createdAt: iso(endpoint.createdAt),
+        createdAt: endpoint.createdAt,
       };
     },
   }),
@@ -101,9 +99,9 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
         id: e.id,
         url: e.url,
         events: eventsOf(e),
-        createdAt: iso(e.createdAt),
-        disabledAt: iso(e.disabledAt),
-        lastDeliveryAt: iso(e.lastDeliveryAt),
+        createdAt: e.createdAt,
+        disabledAt: e.disabledAt,
+        lastDeliveryAt: e.lastDeliveryAt,
         lastStatus: statusOf(e.lastStatus),
       }));
     },
@@ -120,7 +118,7 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       const endpoint = await (
         await ctx.use(WEBHOOK_ENDPOINTS)
       ).enable(flags.id);
-      return { id: endpoint.id, disabledAt: iso(endpoint.disabledAt) };
+      return { id: endpoint.id, disabledAt: endpoint.disabledAt };
     },
   }),
   'webhook:remove': command({

@@ -8,6 +8,7 @@ import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import {
   cleanRedisPrefix,
+  closedToolsEnv,
   createPgDatabase,
   freePort,
   issueOrgAndKey,
@@ -20,6 +21,7 @@ import {
   waitForHttp,
 } from './lib/infra.mjs';
 import { runBurst, startBurstWorld } from './lib/burst.mjs';
+import { benchListPages } from './lib/list-pages.mjs';
 import { runScenarios, SCENARIOS, seedActor } from './lib/load.mjs';
 import { runPipeline, startPipelineWorld } from './lib/pipeline.mjs';
 import { summarizeProfile } from './lib/profile-summary.mjs';
@@ -53,7 +55,15 @@ const settings = {
     .split(' ')
     .filter(Boolean),
   scenarios: list('BENCH_SCENARIOS', SCENARIOS.join(',')),
-  only: list('BENCH_ONLY', 'postgres,baseline,floor,embedded,pipeline,burst'),
+  only: list(
+    'BENCH_ONLY',
+    'postgres,baseline,floor,embedded,pipeline,burst,list',
+  ),
+  list: {
+    actors: num('BENCH_LIST_ACTORS', 1_000_000),
+    durationS: num('BENCH_LIST_DURATION_S', 10),
+    connections: num('BENCH_LIST_CONNECTIONS', 4),
+  },
   burst: {
     signups: num('BENCH_BURST_SIGNUPS', 300),
     domains: num('BENCH_BURST_DOMAINS', 20),
@@ -94,6 +104,8 @@ const TARGETS = {
   fetchRatio: 0.6,
   p99Ms: 50,
   peakRssMb: 300,
+  // Issue 24: a page of GET /v1/actors at 1,000,000 actors on PostgreSQL.
+  listPageP95Ms: 50,
 };
 
 const suffix = uniqueSuffix();
@@ -113,18 +125,11 @@ const results = {
 
 const log = (line) => process.stdout.write(`${line}\n`);
 
-/** Tools pointed at a closed loopback port: nothing leaves the machine, failures are immediate. */
-async function closedToolsEnv() {
-  const closed = await freePort();
-  return {
-    ENRICHMENT_DNS_SERVERS: `127.0.0.1:${closed}`,
-    GITHUB_API_URL: `http://127.0.0.1:${closed}`,
-    GRAVATAR_API_URL: `http://127.0.0.1:${closed}`,
-    ENRICHMENT_WEBSITE_HTTP_PORT: String(closed),
-    ENRICHMENT_WEBSITE_HTTPS_PORT: String(closed),
-    ENRICHMENT_TOOL_TIMEOUT_MS: '1000',
-  };
-}
+/** Tools pointed at a closed loopback port, with the runs' tool timeout. */
+const closedTools = async () => ({
+  ...(await closedToolsEnv()),
+  ENRICHMENT_TOOL_TIMEOUT_MS: '1000',
+});
 
 const commonServiceEnv = {
   NODE_ENV: 'production',
@@ -264,7 +269,7 @@ async function benchPostgres(prefix) {
   cleanups.push(() => cleanRedisPrefix(settings.redisUrl, prefix));
   const serviceEnv = {
     ...commonServiceEnv,
-    ...(await closedToolsEnv()),
+    ...(await closedTools()),
     DATABASE_URL: pgDb.url,
     REDIS_URL: settings.redisUrl,
     REDIS_QUEUE_PREFIX: prefix,
@@ -295,7 +300,7 @@ async function benchEmbedded() {
   cleanups.push(() => removeDir(dir));
   const serviceEnv = {
     ...commonServiceEnv,
-    ...(await closedToolsEnv()),
+    ...(await closedTools()),
     SQLITE_PATH: join(dir, 'bench.sqlite'),
   };
   const { key } = await issueOrgAndKey(serviceEnv, 'bench embedded');
@@ -711,7 +716,31 @@ function verdicts() {
         `longest run ${r.runMaxMs} ms`,
       );
   }
+  for (const r of results.list?.rows ?? [])
+    check(
+      `list page p95 ≤ ${TARGETS.listPageP95Ms} ms at ${results.list.actors.toLocaleString('en')} actors in one organization (${r.scenario})`,
+      r.errors === 0 && r.p95Ms !== null && r.p95Ms <= TARGETS.listPageP95Ms,
+      `p95 ${r.p95Ms} ms (p50 ${r.p50Ms}, p99 ${r.p99Ms}; ${r.requests} requests, ${r.errors} errors)`,
+    );
   return out;
+}
+
+function listTable() {
+  const l = results.list;
+  const head = [
+    `List: GET /v1/actors on PostgreSQL, ${l.actors.toLocaleString('en')} actors in one organization (seeded in ${l.seedS} s), ` +
+      `${l.connections} requests in flight for ${l.durationS} s per scenario; cursors start anywhere in the keyspace.`,
+    '',
+    '| scenario | p50 ms | p95 ms | p99 ms | requests | errors | load |',
+    '|---|--:|--:|--:|--:|--:|--:|',
+  ];
+  return [
+    ...head,
+    ...l.rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.p50Ms} | ${r.p95Ms} | ${r.p99Ms} | ${r.requests} | ${r.errors} | ${r.load} |`,
+    ),
+  ].join('\n');
 }
 
 function report() {
@@ -750,6 +779,7 @@ function report() {
       burstTable(),
     );
   }
+  if (results.list) lines.push('', listTable());
   lines.push('', '### Targets', '');
   for (const v of results.verdicts)
     lines.push(
@@ -777,6 +807,21 @@ async function main() {
   if (settings.only.includes('burst')) {
     log('\nSignup burst');
     await benchBurst(prefix);
+  }
+  if (settings.only.includes('list')) {
+    log(
+      `\nList pages at ${settings.list.actors.toLocaleString('en')} actors (PostgreSQL)`,
+    );
+    results.list = await benchListPages(
+      {
+        ...settings.list,
+        pgUrl: settings.pgUrl,
+        redisUrl: settings.redisUrl,
+        prefix: `${prefix}-list`,
+        serviceEnv: commonServiceEnv,
+      },
+      { log, onCleanup: (fn) => cleanups.push(fn) },
+    );
   }
   if (settings.only.includes('pipeline')) {
     log('\nPipeline throughput');

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { seedActors } from '../dist/test/support/seed-actors.js';
 import {
   cleanRedisPrefix,
+  closedToolsEnv,
   cpuMsOf,
   createPgDatabase,
   freePort,
@@ -78,7 +79,6 @@ async function main() {
   const db = await createPgDatabase(settings.pgUrl, `bench_scale_${id}`);
   cleanups.push(() => db.drop());
   cleanups.push(() => cleanRedisPrefix(settings.redisUrl, prefix));
-  const closed = await freePort();
   const env = {
     NODE_ENV: 'production',
     FIRST_RUN_BOOTSTRAP: 'false',
@@ -90,11 +90,7 @@ async function main() {
     REDIS_QUEUE_PREFIX: prefix,
     APP_ROLE: 'api',
     // Never research anything: every tool points at a closed loopback port.
-    ENRICHMENT_DNS_SERVERS: `127.0.0.1:${closed}`,
-    GITHUB_API_URL: `http://127.0.0.1:${closed}`,
-    GRAVATAR_API_URL: `http://127.0.0.1:${closed}`,
-    ENRICHMENT_WEBSITE_HTTP_PORT: String(closed),
-    ENRICHMENT_WEBSITE_HTTPS_PORT: String(closed),
+    ...(await closedToolsEnv()),
   };
   const org = await issueOrgAndKey(env, 'bench scale');
   const client = new pg.Client({ connectionString: db.url });

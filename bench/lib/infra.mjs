@@ -39,6 +39,21 @@ export function removeDir(dir) {
 
 // ---------------------------------------------------------------- PostgreSQL
 
+/**
+ * Research tools pointed at a closed loopback port: nothing leaves the machine, and every tool
+ * fails at once. `extra` is merged in (e.g. a tool timeout).
+ */
+export async function closedToolsEnv() {
+  const closed = await freePort();
+  return {
+    ENRICHMENT_DNS_SERVERS: `127.0.0.1:${closed}`,
+    GITHUB_API_URL: `http://127.0.0.1:${closed}`,
+    GRAVATAR_API_URL: `http://127.0.0.1:${closed}`,
+    ENRICHMENT_WEBSITE_HTTP_PORT: String(closed),
+    ENRICHMENT_WEBSITE_HTTPS_PORT: String(closed),
+  };
+}
+
 /** Creates a throwaway database on the server of `adminUrl`; returns its URL and a drop(). */
 export async function createPgDatabase(adminUrl, name) {
   const admin = new Client({ connectionString: adminUrl });

@@ -2,6 +2,7 @@
 // with the checks that span several variables.
 import { crossFieldProblems } from './cross-field-problems.js';
 import { ENV_ALIASES, envSchema, type Env } from './env-schema.js';
+import { llmConfig, llmProblems, type LlmConfig } from './llm-config.js';
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -110,21 +111,10 @@ export interface WebhooksConfig {
   retentionDays: number;
 }
 
-export interface LlmConfig {
-  baseUrl: string;
-  apiKey: string | null;
-  model: string;
-  maxSteps: number;
-  maxTokens: number;
-  maxOutputTokens: number;
-  timeoutMs: number;
-  requestTimeoutMs: number;
-  maxRetries: number;
-  retryBackoffMs: number;
-  maxResultChars: number;
-}
-
 export class ConfigError extends Error {}
+
+const invalid = (problems: string[]) =>
+  new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
 /** Parses the environment; throws ConfigError naming every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
@@ -134,17 +124,15 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   for (const [name, alias] of Object.entries(ENV_ALIASES))
     present[name] ??= present[alias];
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (i) => `${i.path.join('.')}: ${i.message}`,
+  if (!parsed.success)
+    throw invalid(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
     );
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
   const c = parsed.data;
   const problems = crossFieldProblems(c);
-  if (problems.length) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  if (problems.length) throw invalid(problems);
+  const llmIssues = c.ENRICHMENT_AGENT === 'llm' ? llmProblems(c) : [];
+  if (llmIssues.length) throw invalid(llmIssues);
   const llm = c.ENRICHMENT_AGENT === 'llm' ? llmConfig(c) : null;
   return {
     env: c.NODE_ENV,
@@ -270,36 +258,5 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
         ? { sessionIdleMs: c.DASHBOARD_SESSION_IDLE_MS }
         : null,
     trustProxy: c.TRUST_PROXY,
-  };
-}
-
-function llmConfig(c: Env): LlmConfig {
-  const missing = (['LLM_BASE_URL', 'LLM_MODEL'] as const).filter((n) => !c[n]);
-  if (missing.length) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${missing.map((n) => `${n}: required when ENRICHMENT_AGENT=llm`).join('\n  ')}`,
-    );
-  }
-  // A run that falls back to the keyless agent still needs time for its tools inside the job.
-  if (
-    c.LLM_TIMEOUT_MS + c.ENRICHMENT_TOOL_TIMEOUT_MS >
-    c.ENRICHMENT_JOB_TIMEOUT_MS
-  ) {
-    throw new ConfigError(
-      `Invalid configuration:\n  LLM_TIMEOUT_MS: ${c.LLM_TIMEOUT_MS} + ENRICHMENT_TOOL_TIMEOUT_MS ${c.ENRICHMENT_TOOL_TIMEOUT_MS} must not exceed ENRICHMENT_JOB_TIMEOUT_MS ${c.ENRICHMENT_JOB_TIMEOUT_MS} (the fallback needs time too)`,
-    );
-  }
-  return {
-    baseUrl: c.LLM_BASE_URL!,
-    apiKey: c.LLM_API_KEY ?? null,
-    model: c.LLM_MODEL!,
-    maxSteps: c.LLM_MAX_STEPS,
-    maxTokens: c.LLM_MAX_TOKENS,
-    maxOutputTokens: c.LLM_MAX_OUTPUT_TOKENS,
-    timeoutMs: c.LLM_TIMEOUT_MS,
-    requestTimeoutMs: c.LLM_REQUEST_TIMEOUT_MS,
-    maxRetries: c.LLM_MAX_RETRIES,
-    retryBackoffMs: c.LLM_RETRY_BACKOFF_MS,
-    maxResultChars: c.LLM_MAX_RESULT_CHARS,
   };
 }

@@ -3,6 +3,7 @@
 // and the document declares every event an endpoint can subscribe to, no more.
 import { DataSource } from 'typeorm';
 import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
+import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.use-case.js';
 import { WEBHOOK_EVENT_TYPES } from '../../src/modules/webhooks/webhook-event-types.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { forEachDeployment } from '../support/deployments.js';
@@ -97,14 +98,20 @@ forEachDeployment('webhook payload schemas', (deployment) => {
         created.push(((await res.json()) as { actorId: string }).actorId);
       }
     }
-    // Two enriched and two scored, two rejected; then one erased.
+    // Two enriched and two scored, two rejected; then one erased, then one rescored.
     await receiver.waitFor('/all', 6, 20_000);
     const erase = await fetch(`${t.url}/v1/actors/${created[0]}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${scored.key}` },
     });
     expect(erase.status).toBe(204);
-    const received = await receiver.waitFor('/all', 7, 20_000);
+    await receiver.waitFor('/all', 7, 20_000);
+    // A profile change rescores the one left: its actor.scored says so (data.rescoring).
+    await t.app.get(SetIcpProfile).run(scored.orgId, PROFILE);
+    const received = await receiver.waitFor('/all', 8, 20_000);
+    expect(
+      received.filter((r) => JSON.parse(r.body).data.rescoring),
+    ).toHaveLength(1);
     const types = new Set<string>();
     for (const r of received) {
       const body = JSON.parse(r.body);

@@ -179,7 +179,9 @@ forEachDeployment('webhooks', (deployment) => {
     const actorId = await createActor(tenant.key, 'rescored@acme.test');
     const [first] = await receiver.waitFor('/rescored', 1);
     expect(JSON.parse(first.body).data.actor.score).toBe(100);
-    await t.app.get(IcpProfilesService).set(tenant.orgId, {
+    // A score from the enrichment itself is no rescoring.
+    expect(JSON.parse(first.body).data.rescoring).toBeUndefined();
+    const change = await t.app.get(IcpProfilesService).set(tenant.orgId, {
       name: 'Free-mail only',
       rules: [{ ...PROFILE.rules[0], value: true }],
     });
@@ -190,6 +192,12 @@ forEachDeployment('webhooks', (deployment) => {
       data: { actor: { id: actorId, score: 0 } },
     });
     expect(body.data.actor).toEqual(await fetchRecord(tenant.key, actorId));
+    // It says which profile change it answers and how many actors that change rescores.
+    expect(change.rescoring).toBe(1);
+    expect(body.data.rescoring).toEqual({
+      profileVersion: change.version,
+      actors: 1,
+    });
   });
 
   it('retries a failing receiver with the same webhook-id, in order per actor', async () => {

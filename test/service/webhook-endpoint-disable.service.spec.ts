@@ -5,7 +5,7 @@
 // time, so there they cannot interleave.
 import { DataSource } from 'typeorm';
 import { WebhookDelivery } from '../../src/modules/webhooks/entities/webhook-delivery.entity.js';
-import { WebhookDeliveryRepository } from '../../src/modules/webhooks/repositories/webhook-delivery.repository.js';
+import { WebhookAttemptRepository } from '../../src/modules/webhooks/repositories/webhook-attempt.repository.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { WebhookOutbox } from '../../src/modules/webhooks/webhook-outbox.js';
 import { WebhooksModule } from '../../src/modules/webhooks/webhooks.module.js';
@@ -41,7 +41,7 @@ import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
         .add(orgId, 'http://127.0.0.1:9/hook', null);
       const dataSource = sm.get(DataSource);
       const outbox = sm.get(WebhookOutbox);
-      const store = sm.get(WebhookDeliveryRepository);
+      const store = sm.get(WebhookAttemptRepository);
       const [first] = await dataSource.transaction((tx) =>
         outbox.record({ type: 'enriched', actorId }, tx),
       );

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { envSchema } from '../../src/config/env-schema.js';
 
 /**
- * The configuration table of docs/configuration.md, generated from src/config/env-schema.ts: each
+ * The configuration table of docs/configuration.md, generated from the schema of
+ * src/config/env-schema.ts and the files under src/config/variables/ it is composed of: each
  * variable's comment there is its meaning, and its default is what the schema makes of it unset.
  * One place for each variable's documentation: the declaration itself.
  */
@@ -12,11 +14,14 @@ export const TABLE_START =
   '<!-- configuration table: generated from src/config/env-schema.ts (UPDATE_DOCS=1 npm test -- test/docs) -->';
 export const TABLE_END = '<!-- end of configuration table -->';
 
-/** Each variable's comment in the schema's source, in declaration order ('' when it has none). */
-export function schemaComments(schemaSource: string): Map<string, string> {
+/**
+ * Each variable's comment in one file of declarations (`export const <concern>Variables = { … }`),
+ * in declaration order ('' when it has none).
+ */
+export function declaredComments(source: string): Map<string, string> {
   const file = ts.createSourceFile(
-    'env-schema.ts',
-    schemaSource,
+    'variables.ts',
+    source,
     ts.ScriptTarget.Latest,
     true,
   );
@@ -24,26 +29,44 @@ export function schemaComments(schemaSource: string): Map<string, string> {
   const visit = (node: ts.Node): void => {
     if (
       ts.isVariableDeclaration(node) &&
-      node.name.getText(file) === 'envSchema' &&
+      node.name.getText(file).endsWith('Variables') &&
       node.initializer &&
-      ts.isCallExpression(node.initializer)
+      ts.isObjectLiteralExpression(node.initializer)
     ) {
-      const shape = node.initializer.arguments[0];
-      if (shape && ts.isObjectLiteralExpression(shape))
-        for (const property of shape.properties) {
-          const name = property.name?.getText(file) ?? '';
-          const docs = ts
-            .getJSDocCommentsAndTags(property)
-            .filter(ts.isJSDoc)
-            .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '');
-          comments.set(name, docs.join(' ').replace(/\s+/g, ' ').trim());
-        }
+      for (const property of node.initializer.properties) {
+        const name = property.name?.getText(file) ?? '';
+        const docs = ts
+          .getJSDocCommentsAndTags(property)
+          .filter(ts.isJSDoc)
+          .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '');
+        comments.set(name, docs.join(' ').replace(/\s+/g, ' ').trim());
+      }
       return;
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
   return comments;
+}
+
+/**
+ * Every variable's comment, from every file of `variablesDir`, in the schema's order (the order
+ * env-schema.ts composes the files in); a comment for a name the schema lacks comes last.
+ */
+export function schemaComments(variablesDir: string): Map<string, string> {
+  const declared = new Map<string, string>();
+  for (const name of readdirSync(variablesDir).sort())
+    if (name.endsWith('.variables.ts'))
+      for (const entry of declaredComments(
+        readFileSync(join(variablesDir, name), 'utf8'),
+      ))
+        declared.set(...entry);
+  const ordered = new Map<string, string>();
+  for (const name of Object.keys(envSchema.shape))
+    if (declared.has(name)) ordered.set(name, declared.get(name)!);
+  for (const entry of declared)
+    if (!ordered.has(entry[0])) ordered.set(...entry);
+  return ordered;
 }
 
 const DURATIONS: [number, string][] = [
@@ -80,8 +103,8 @@ export function defaultOf(name: string): string {
 }
 
 /** The whole table, between its markers. */
-export function configurationTable(schemaPath: string): string {
-  const comments = schemaComments(readFileSync(schemaPath, 'utf8'));
+export function configurationTable(variablesDir: string): string {
+  const comments = schemaComments(variablesDir);
   const rows = [...comments].map(
     ([name, meaning]) =>
       `| \`${name}\` | ${defaultOf(name)} | ${meaning.replace(/\|/g, '\\|')} |`,

@@ -6,3 +6,8 @@ export type SchemaObject = Exclude<
   NonNullable<Components['schemas']>[string],
   { $ref: string }
 >;
+
+/** A reference to a schema of the document's components. */
+export const schemaRef = (name: string) => ({
+  $ref: `#/components/schemas/${name}`,
+});

@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Enrichment } from '../../../libs/research/index.js';
 import type { ActorStatus, ScoringStatus } from './actor-status.js';
-import { Actor } from './entities/actor.entity.js';
+import type { Actor } from './entities/actor.entity.js';
+import {
+  ActorListRepository,
+  type ActorListFilter,
+  type ListRun,
+  type ListSort,
+} from './repositories/actor-list.repository.js';
 
-export const LIST_SORTS = ['date', 'score'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-
-export interface ActorListQuery {
-  /** part of the email, name or company name, any case */
-  search?: string;
-  status?: ActorStatus;
-  /** inclusive bounds; either one leaves actors without a score out */
-  minScore?: number;
-  maxScore?: number;
+export interface ActorListQuery extends ActorListFilter {
   sort: ListSort;
   direction: 'asc' | 'desc';
   /** 1-based */
@@ -65,79 +60,81 @@ const LIST_COLUMNS: (keyof ActorListRow)[] = [
 ];
 
 /**
- * Reads an organization's actors for the dashboard: a page of the list, a few rows by id (to
- * follow pending ones), the latest enriched ones (the ICP preview). Every query is scoped to the
- * organization and walks IDX_actors_org_created or IDX_actors_org_score (see bench/dashboard-list).
+ * By score, the list is two runs: scored actors first (in score order, walking the index), then
+ * those without a score, newest first. Two ranges instead of ORDER BY "score" IS NULL, which no
+ * index serves.
+ */
+const scoreRuns = (direction: 'asc' | 'desc'): [ListRun, ListRun] => [
+  { scored: true, sort: 'score', direction },
+  { scored: false, sort: 'date', direction: 'desc' },
+];
+
+/**
+ * Reads an organization's actors for the dashboard: a page of the list, the CSV export, a few
+ * rows by id (to follow pending ones), the latest enriched ones (the ICP preview) and the usage
+ * page's counts. The queries are ActorListRepository's; which rows make a page is decided here.
  */
 @Injectable()
 export class ActorListService {
-  constructor(
-    @InjectRepository(Actor) private readonly actors: Repository<Actor>,
-  ) {}
+  constructor(private readonly actors: ActorListRepository) {}
 
   async list(
     organizationId: string,
     query: ActorListQuery,
   ): Promise<ActorListPage> {
     const offset = (query.page - 1) * query.pageSize;
-    const counting = this.boundedCount(
-      this.filtered(organizationId, query),
+    const rows = (run: ListRun, from: number, limit: number) =>
+      this.actors.rows(organizationId, query, run, from, limit, LIST_COLUMNS);
+    const counting = this.actors.countUpTo(
+      organizationId,
+      query,
+      undefined,
       query.countCap,
     );
     if (query.sort === 'date') {
-      const [rows, { count, atLeast }] = await Promise.all([
-        this.ordered(
-          this.filtered(organizationId, query),
-          'date',
-          query.direction,
-        )
-          .offset(offset)
-          .limit(query.pageSize + 1)
-          .getMany(),
+      const [found, { count, atLeast }] = await Promise.all([
+        rows(
+          { sort: 'date', direction: query.direction },
+          offset,
+          query.pageSize + 1,
+        ),
         counting,
       ]);
       return {
-        rows: rows.slice(0, query.pageSize),
+        rows: found.slice(0, query.pageSize),
         total: count,
         atLeast,
-        hasNextPage: rows.length > query.pageSize,
+        hasNextPage: found.length > query.pageSize,
       };
     }
-    // By score: scored actors first (in score order, walking the index), then those without a
-    // score, newest first. Two ranges instead of ORDER BY "score" IS NULL, which no index serves.
-    const scored = this.filtered(organizationId, query).andWhere(
-      'a.score IS NOT NULL',
-    );
-    const unscored = this.filtered(organizationId, query).andWhere(
-      'a.score IS NULL',
-    );
+    const [scored, unscored] = scoreRuns(query.direction);
     // How many scored actors come before the end of this page, counted no further than the page
     // reads (the index alone answers it): whether the page is all scored, or where they end.
     const [scoredUpTo, { count, atLeast }] = await Promise.all([
-      this.boundedCount(scored, offset + query.pageSize),
+      this.actors.countUpTo(
+        organizationId,
+        query,
+        true,
+        offset + query.pageSize,
+      ),
       counting,
     ]);
     const page = { total: count, atLeast };
-    if (scoredUpTo.atLeast) {
-      const rows = await this.ordered(scored, 'score', query.direction)
-        .offset(offset)
-        .limit(query.pageSize)
-        .getMany();
-      return { ...page, rows, hasNextPage: true };
-    }
+    if (scoredUpTo.atLeast)
+      return {
+        ...page,
+        rows: await rows(scored, offset, query.pageSize),
+        hasNextPage: true,
+      };
     const scoredTotal = scoredUpTo.count;
     const scoredRows =
-      offset < scoredTotal
-        ? await this.ordered(scored, 'score', query.direction)
-            .offset(offset)
-            .limit(query.pageSize)
-            .getMany()
-        : [];
+      offset < scoredTotal ? await rows(scored, offset, query.pageSize) : [];
     const room = query.pageSize - scoredRows.length;
-    const unscoredRows = await this.ordered(unscored, 'date', 'desc')
-      .offset(Math.max(0, offset - scoredTotal))
-      .limit(room + 1)
-      .getMany();
+    const unscoredRows = await rows(
+      unscored,
+      Math.max(0, offset - scoredTotal),
+      room + 1,
+    );
     return {
       ...page,
       rows: [...scoredRows, ...unscoredRows.slice(0, room)],
@@ -155,37 +152,20 @@ export class ActorListService {
     batchSize: number,
   ): AsyncGenerator<ActorExportRow[]> {
     const columns = [...LIST_COLUMNS, 'enrichment' as const];
-    const parts: [SelectQueryBuilder<Actor>, ListSort, 'asc' | 'desc'][] =
+    const runs: ListRun[] =
       query.sort === 'date'
-        ? [
-            [
-              this.filtered(organizationId, query, columns),
-              'date',
-              query.direction,
-            ],
-          ]
-        : [
-            [
-              this.filtered(organizationId, query, columns).andWhere(
-                'a.score IS NOT NULL',
-              ),
-              'score',
-              query.direction,
-            ],
-            [
-              this.filtered(organizationId, query, columns).andWhere(
-                'a.score IS NULL',
-              ),
-              'date',
-              'desc',
-            ],
-          ];
-    for (const [qb, sort, direction] of parts) {
+        ? [{ sort: 'date', direction: query.direction }]
+        : scoreRuns(query.direction);
+    for (const run of runs) {
       for (let offset = 0; ; offset += batchSize) {
-        const rows = await this.ordered(qb.clone(), sort, direction)
-          .offset(offset)
-          .limit(batchSize)
-          .getMany();
+        const rows = await this.actors.rows(
+          organizationId,
+          query,
+          run,
+          offset,
+          batchSize,
+          columns,
+        );
         if (rows.length) yield rows;
         if (rows.length < batchSize) break;
       }
@@ -198,136 +178,31 @@ export class ActorListService {
     ids: readonly string[],
   ): Promise<ActorListRow[]> {
     if (!ids.length) return [];
-    return this.actors.find({
-      select: Object.fromEntries(LIST_COLUMNS.map((c) => [c, true])),
-      where: { organizationId, id: In([...ids]) },
-    });
+    return this.actors.byIds(organizationId, ids, LIST_COLUMNS);
   }
 
   /** The organization's most recently enriched actors, for previewing an ICP profile on them. */
   latestEnriched(organizationId: string, limit: number): Promise<Actor[]> {
-    return this.actors.find({
-      where: { organizationId, status: 'enriched' },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+    return this.actors.latestEnriched(organizationId, limit);
   }
 
-  /**
-   * Actors whose enrichment landed on each UTC day since `since` ("2026-11-23" → count); a
-   * refreshed actor counts on the day of its latest enrichment, an erased one not at all.
-   */
-  async enrichedPerDay(
+  /** Enrichments per UTC day since `since`: see ActorListRepository.enrichedPerDay. */
+  enrichedPerDay(
     organizationId: string,
     since: Date,
   ): Promise<Map<string, number>> {
-    const day =
-      this.actors.manager.connection.options.type === 'postgres'
-        ? `to_char(a."enrichedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
-        : `substr(a."enrichedAt", 1, 10)`;
-    const rows = await this.actors
-      .createQueryBuilder('a')
-      .select(day, 'day')
-      .addSelect('COUNT(*)', 'count')
-      .where('a.organizationId = :organizationId', { organizationId })
-      .andWhere('a.status = :status', { status: 'enriched' })
-      .andWhere('a.enrichedAt >= :since', { since })
-      .groupBy(day)
-      .getRawMany<{ day: string; count: string | number }>();
-    return new Map(rows.map((r) => [r.day, Number(r.count)]));
+    return this.actors.enrichedPerDay(organizationId, since);
   }
 
   /** Actors created since then that the quota admitted (not refused for it): still here. */
-  async admittedSince(organizationId: string, since: Date): Promise<number> {
-    const row = await this.actors
-      .createQueryBuilder('a')
-      .select('COUNT(*)', 'count')
-      .where('a.organizationId = :organizationId', { organizationId })
-      .andWhere('a.createdAt >= :since', { since })
-      .andWhere(
-        "(a.rejectionReason IS NULL OR a.rejectionReason <> 'quota_exceeded')",
-      )
-      .getRawOne<{ count: string | number }>();
-    return Number(row?.count ?? 0);
+  admittedSince(organizationId: string, since: Date): Promise<number> {
+    return this.actors.admittedSince(organizationId, since);
   }
 
   /** Actors per status in the organization. */
-  async countByStatus(
+  countByStatus(
     organizationId: string,
   ): Promise<Partial<Record<ActorStatus, number>>> {
-    const rows = await this.actors
-      .createQueryBuilder('a')
-      .select('a.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .where('a.organizationId = :organizationId', { organizationId })
-      .groupBy('a.status')
-      .getRawMany<{ status: ActorStatus; count: string | number }>();
-    return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
-  }
-
-  /**
-   * How many rows the filter has, counting no further than `cap`: a COUNT over a LIMITed
-   * subquery, so PostgreSQL stops reading once it has seen one row past the cap (a common search
-   * word would otherwise recheck every matching row through the trigram index).
-   */
-  private async boundedCount(
-    qb: SelectQueryBuilder<Actor>,
-    cap: number,
-  ): Promise<{ count: number; atLeast: boolean }> {
-    const sub = qb
-      .clone()
-      .select('1', 'one')
-      .orderBy()
-      .limit(cap + 1);
-    const [query, parameters] = sub.getQueryAndParameters();
-    const rows = (await this.actors.query(
-      `SELECT COUNT(*) AS "count" FROM (${query}) AS "capped"`,
-      parameters,
-    )) as { count: string | number }[];
-    const count = Number(rows[0]?.count ?? 0);
-    return { count: Math.min(count, cap), atLeast: count > cap };
-  }
-
-  private filtered(
-    organizationId: string,
-    query: Omit<ActorListQuery, 'page' | 'pageSize' | 'countCap'>,
-    columns: readonly (keyof Actor)[] = LIST_COLUMNS,
-  ): SelectQueryBuilder<Actor> {
-    const qb = this.actors
-      .createQueryBuilder('a')
-      .select(columns.map((c) => `a.${c}`))
-      .where('a.organizationId = :organizationId', { organizationId });
-    if (query.status)
-      qb.andWhere('a.status = :status', { status: query.status });
-    if (query.minScore !== undefined)
-      qb.andWhere('a.score >= :minScore', { minScore: query.minScore });
-    if (query.maxScore !== undefined)
-      qb.andWhere('a.score <= :maxScore', { maxScore: query.maxScore });
-    const search = query.search?.trim();
-    if (search) {
-      // PostgreSQL's LIKE minds case; SQLite's ignores it for ASCII, which emails and most names are.
-      const like =
-        this.actors.manager.connection.options.type === 'postgres'
-          ? 'ILIKE'
-          : 'LIKE';
-      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(
-        `(a.email ${like} :pattern ESCAPE '\\' OR a.name ${like} :pattern ESCAPE '\\' OR a.companyName ${like} :pattern ESCAPE '\\')`,
-        { pattern },
-      );
-    }
-    return qb;
-  }
-
-  private ordered(
-    qb: SelectQueryBuilder<Actor>,
-    sort: ListSort,
-    direction: 'asc' | 'desc',
-  ): SelectQueryBuilder<Actor> {
-    const dir = direction === 'asc' ? 'ASC' : 'DESC';
-    if (sort === 'score')
-      qb.orderBy('a.score', dir).addOrderBy('a.createdAt', dir);
-    else qb.orderBy('a.createdAt', dir);
-    return qb.addOrderBy('a.id', dir);
+    return this.actors.countByStatus(organizationId);
   }
 }

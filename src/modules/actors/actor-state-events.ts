@@ -12,7 +12,21 @@ export type ActorStateChangeType =
 export interface ActorStateChange {
   type: ActorStateChangeType;
   actorId: string;
+  /** A score written by rescoring after an ICP profile change: which change, and how many it covers. */
+  rescoring?: RescoringNote;
 }
+
+/** The ICP profile version a rescoring scores against, and how many actors its change set to rescore. */
+export interface RescoringNote {
+  profileVersion: number;
+  actors: number;
+}
+
+/** Announces a change that happened, inside its transaction (see `transaction`). */
+export type Announce = (
+  type: ActorStateChangeType,
+  detail?: Pick<ActorStateChange, 'rescoring'>,
+) => Promise<void>;
 
 /** After the commit: work that may fail without undoing the change (e.g. waking a queue). */
 export type AfterCommit = () => Promise<void>;
@@ -64,16 +78,13 @@ export class ActorStateEvents {
    */
   async transaction<T>(
     actorId: string,
-    work: (
-      tx: EntityManager,
-      announce: (type: ActorStateChangeType) => Promise<void>,
-    ) => Promise<T>,
+    work: (tx: EntityManager, announce: Announce) => Promise<T>,
   ): Promise<T> {
     const afterCommit: AfterCommit[] = [];
     const result = await transaction(this.dataSource, (tx) =>
-      work(tx, async (type) => {
+      work(tx, async (type, detail) => {
         for (const listener of this.listeners) {
-          const after = await listener({ type, actorId }, tx);
+          const after = await listener({ type, actorId, ...detail }, tx);
           if (after) afterCommit.push(after);
         }
       }),

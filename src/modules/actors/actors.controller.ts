@@ -1,7 +1,6 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
   HttpCode,
   Param,
@@ -22,45 +21,31 @@ import {
 import type { Request, Response } from 'express';
 import { sendConditionalJson } from '../../common/http/conditional-json.js';
 import { ApiErrorResponses } from '../../common/swagger/error-responses.js';
+import { schemaRef } from '../../common/swagger/schema-object.js';
 import { CurrentOrgId } from '../auth/current-org.decorator.js';
-import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
-import { AppError } from '../../common/errors/app-error.js';
-import { ACTOR_STATUSES } from './actor-status.js';
-import {
-  ActorPageService,
-  LIST_SETTLE_MS,
-} from './listing/actor-page.service.js';
-import { LIST_LIMIT, parseListQuery } from './listing/list-query.js';
-import { encodeCursor, LIST_ORDERS } from './listing/page-cursor.js';
-import { toActorCard, type ActorCardView } from './views/actor-card.view.js';
-import {
-  ACTOR_VIEWS,
-  ParseViewPipe,
-  type ActorView,
-} from './views/view-param.pipe.js';
-import {
-  toActorRecord,
-  type ActorRecordView,
-} from './views/actor-record.view.js';
 import {
   ParseIncludePipe,
   RECORD_EXTRAS,
   type RecordExtra,
 } from './views/record-include.js';
+import { checkRequestedView, inRequestedView } from './views/requested-view.js';
+import {
+  ACTOR_VIEWS,
+  ParseViewPipe,
+  type ActorView,
+} from './views/view-param.pipe.js';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
+/**
+ * `POST /v1/actors` and `GET /v1/actors/{actorId}`: create one actor, read one. The list, the
+ * batch create and erasure have controllers of their own on the same path.
+ */
 @ApiTags('actors')
 @ApiBearerAuth()
 @Controller('v1/actors')
 export class ActorsController {
-  constructor(
-    private readonly actors: ActorsService,
-    private readonly pages: ActorPageService,
-    private readonly erasure: ActorErasureService,
-  ) {}
+  constructor(private readonly actors: ActorsService) {}
 
   @Post()
   @HttpCode(201)
@@ -71,12 +56,12 @@ export class ActorsController {
   @ApiResponse({
     status: 201,
     description: 'New actor; enrichment enqueued.',
-    schema: ref('CreateActorResponse'),
+    schema: schemaRef('CreateActorResponse'),
   })
   @ApiResponse({
     status: 200,
     description: 'An actor with this email already exists.',
-    schema: ref('CreateActorResponse'),
+    schema: schemaRef('CreateActorResponse'),
   })
   @ApiErrorResponses(400, 401, 404, 408, 413, 422, 429, 500, 503)
   async create(
@@ -87,115 +72,6 @@ export class ActorsController {
     const { actorId, created } = await this.actors.create(orgId, dto);
     if (!created) res.status(200);
     return { actorId, status: created ? 'created' : 'already_exists' };
-  }
-
-  @Get()
-  @ApiOperation({
-    operationId: 'listActors',
-    summary:
-      "List the organization's actors a page at a time (keyset pagination; order=updated to sync changes)",
-  })
-  @ApiQuery({
-    name: 'order',
-    required: false,
-    enum: LIST_ORDERS,
-    description:
-      'created (default): oldest first by creation; updated: oldest change first, so an actor changed while you page moves to the end and is listed again (what a sync wants).',
-  })
-  @ApiQuery({
-    name: 'cursor',
-    required: false,
-    type: String,
-    description:
-      'nextCursor of the previous page (of the same order). Filters are not in it: send the same ones again.',
-    // A real cursor (of order=created, before any actor of 2026), so the example request works.
-    example: encodeCursor({
-      order: 'created',
-      at: '2026-01-01T00:00:00.000Z',
-      id: '00000000-0000-4000-8000-000000000000',
-    }),
-  })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    schema: {
-      type: 'integer',
-      minimum: 1,
-      maximum: LIST_LIMIT.max,
-      default: LIST_LIMIT.default,
-      example: 20,
-    },
-  })
-  @ApiQuery({ name: 'status', required: false, enum: ACTOR_STATUSES })
-  @ApiQuery({
-    name: 'email',
-    required: false,
-    type: String,
-    description: 'Exact address, any case (as create matches it).',
-    example: 'jane.doe@acme.com',
-  })
-  @ApiQuery({
-    name: 'minScore',
-    required: false,
-    schema: { type: 'integer', minimum: 0, maximum: 100, example: 70 },
-    description: 'Only scored actors with at least this score.',
-  })
-  @ApiQuery({
-    name: 'updatedSince',
-    required: false,
-    schema: {
-      type: 'string',
-      format: 'date-time',
-      example: '2026-01-01T00:00:00Z',
-    },
-    description: 'Changed at or after this instant (RFC 3339, with offset).',
-  })
-  @ApiQuery({
-    name: 'createdSince',
-    required: false,
-    schema: {
-      type: 'string',
-      format: 'date-time',
-      example: '2026-01-01T00:00:00Z',
-    },
-    description: 'Created at or after this instant (RFC 3339, with offset).',
-  })
-  @ApiQuery({ name: 'view', required: false, enum: ACTOR_VIEWS })
-  @ApiQuery({
-    name: 'include',
-    required: false,
-    type: String,
-    description: 'As for one actor: extra members of the full record.',
-    example: 'metadata',
-  })
-  @ApiResponse({
-    status: 200,
-    description: `A page. Changes younger than ${LIST_SETTLE_MS / 1000} s are listed once they are older, so one that commits late never sorts behind a cursor already handed out.`,
-    schema: ref('ActorPage'),
-  })
-  @ApiErrorResponses(400, 401, 422, 429, 500, 503)
-  async list(
-    @CurrentOrgId() orgId: string,
-    @Query() raw: Record<string, unknown>,
-    @Query('view', ParseViewPipe) view: ActorView,
-    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
-  ): Promise<{
-    data: (ActorRecordView | ActorCardView)[];
-    nextCursor: string | null;
-    hasMore: boolean;
-  }> {
-    if (view === 'card' && include.length > 0)
-      throw AppError.unprocessable(
-        'include applies to the full record only, not to view=card',
-      );
-    const page = await this.pages.page(orgId, parseListQuery(raw));
-    return {
-      data: page.actors.map((actor) =>
-        view === 'card' ? toActorCard(actor) : toActorRecord(actor, include),
-      ),
-      nextCursor: page.nextCursor,
-      hasMore: page.hasMore,
-    };
   }
 
   @Get(':actorId')
@@ -241,7 +117,9 @@ export class ActorsController {
         schema: { type: 'string' },
       },
     },
-    schema: { oneOf: [ref('ActorRecord'), ref('ActorCard')] },
+    schema: {
+      oneOf: [schemaRef('ActorRecord'), schemaRef('ActorCard')],
+    },
   })
   @ApiResponse({
     status: 304,
@@ -263,41 +141,11 @@ export class ActorsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    if (view === 'card' && include.length > 0)
-      throw AppError.unprocessable(
-        'include applies to the full record only, not to view=card',
-      );
+    checkRequestedView(view, include);
     const actor = await this.actors.view(orgId, actorId);
-    const body =
-      view === 'card' ? toActorCard(actor) : toActorRecord(actor, include);
+    const body = inRequestedView(actor, view, include);
     // One tag per representation: the view and the extras it carries.
     const variant = include.length > 0 ? `${view}+${include.join(',')}` : view;
     sendConditionalJson(req, res, variant, body);
-  }
-
-  @Delete(':actorId')
-  @HttpCode(204)
-  @ApiOperation({
-    operationId: 'eraseActor',
-    summary:
-      'Erase an actor: the right to erasure, as actor:erase (any key of the organization may)',
-  })
-  @ApiParam({
-    name: 'actorId',
-    description: 'The identifier returned by create.',
-    example: '5f0c8a2e-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
-  })
-  @ApiResponse({
-    status: 204,
-    description:
-      'Erased: the actor, its record and what the service kept about it are gone; an actor.erased webhook (id and time only) is queued. A later create with the same email starts a new actor.',
-  })
-  @ApiErrorResponses(401, 404, 429, 500, 503)
-  async erase(
-    @CurrentOrgId() orgId: string,
-    @Param('actorId') actorId: string,
-  ): Promise<void> {
-    if (!(await this.erasure.erase(orgId, actorId)))
-      throw AppError.notFound(`No actor ${actorId}`);
   }
 }

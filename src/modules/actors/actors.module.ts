@@ -17,6 +17,7 @@ import { QuotaReadmissionService } from './quota-readmission.service.js';
 import { ReenrichmentService } from './reenrichment.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
 import { ActorRepository } from './repositories/actor.repository.js';
+import { ActorListRepository } from './repositories/actor-list.repository.js';
 import { ActorRefreshRepository } from './repositories/actor-refresh.repository.js';
 import { ActorRunRepository } from './repositories/actor-run.repository.js';
 import { ActorScoreRepository } from './repositories/actor-score.repository.js';
@@ -56,6 +57,7 @@ const SERVICES = [
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   providers: [
     ActorRepository,
+    ActorListRepository,
     ActorPageRepository,
     ActorRunRepository,
     ActorRefreshRepository,

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Actor } from './entities/actor.entity.js';
-import { ActorStateEvents } from './actor-state-events.js';
+import {
+  ActorStateEvents,
+  type Announce,
+  type RescoringNote,
+} from './actor-state-events.js';
 import {
   ActorScoreRepository,
   type ScorePlan,
@@ -33,8 +37,10 @@ export class ScoreStateService {
     actorId: string,
     version: number,
     result: ScoreResult,
+    /** set when rescoring after a profile change wrote it: its webhook says so */
+    rescoring?: RescoringNote,
   ): Promise<boolean> {
-    return this.record(actorId, { kind: 'scored', version, result });
+    return this.record(actorId, { kind: 'scored', version, result }, rescoring);
   }
 
   /** No profile to score against: only while the actor awaits a score for no version. */
@@ -48,9 +54,13 @@ export class ScoreStateService {
   }
 
   /** Records what scoring decided (ScoringService.plan); a score set is announced. */
-  record(actorId: string, plan: ScorePlan): Promise<boolean> {
+  record(
+    actorId: string,
+    plan: ScorePlan,
+    rescoring?: RescoringNote,
+  ): Promise<boolean> {
     return this.events.transaction(actorId, (tx, announce) =>
-      this.apply(tx, actorId, plan, announce),
+      this.apply(tx, actorId, plan, (type) => announce(type, { rescoring })),
     );
   }
 
@@ -62,7 +72,7 @@ export class ScoreStateService {
     manager: EntityManager,
     actorId: string,
     plan: ScorePlan,
-    announce: (type: 'scored') => Promise<void>,
+    announce: Announce,
   ): Promise<boolean> {
     const written = await this.scores.apply(manager, actorId, plan);
     if (written && plan.kind === 'scored') await announce('scored');

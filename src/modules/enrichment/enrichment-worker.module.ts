@@ -9,6 +9,8 @@ import { ResearchAgent } from './agent/research.agent.js';
 import { companyResearchProvider } from './company-research/company-research.provider.js';
 import { EnrichmentModule } from './enrichment.module.js';
 import { ProviderMetrics } from './providers/provider.metrics.js';
+import { ProviderAnswers } from './providers/provider-answers.js';
+import { ProviderOutcomeHandler } from './providers/provider-outcome.handler.js';
 import { ProviderWaterfall } from './providers/provider-waterfall.js';
 import { ResearchRunService } from './research-run.service.js';
 import { RunClaims } from './run-claims.js';
@@ -36,6 +38,8 @@ export class EnrichmentWorkerModule {
         ResearchRunService,
         RunClaims,
         ProviderWaterfall,
+        ProviderAnswers,
+        ProviderOutcomeHandler,
         ProviderMetrics,
         companyResearchProvider,
         researchToolsProvider,

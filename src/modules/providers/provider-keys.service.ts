@@ -53,6 +53,13 @@ export interface ProviderInChain extends ProviderView {
  */
 @Injectable()
 export class ProviderKeysService {
+  /**
+   * Instance-wide keys a provider refused (401/403), with why. Kept in this process only: such a
+   * key changes only with the environment, i.e. with a restart, which is also when it may be
+   * asked again. Without this every later run would ask with the refused key once more.
+   */
+  private readonly refusedInstanceKeys = new Map<ProviderId, string>();
+
   constructor(
     private readonly keys: ProviderKeyRepository,
     private readonly usage: ProviderUsageRepository,
@@ -132,12 +139,23 @@ export class ProviderKeysService {
     );
   }
 
-  /** 401/403: the key is refused; no run asks with it until it is set again. */
+  /**
+   * 401/403: the key is refused; no run asks with it until it is set again (an organization's
+   * key: provider:set; the instance-wide one: the environment, and a restart).
+   */
   async markInvalid(
     organizationId: string,
     provider: ProviderId,
     detail: string,
+    keySource: ProviderView['keySource'] = 'organization',
   ): Promise<void> {
+    if (keySource === 'instance') {
+      this.refusedInstanceKeys.set(
+        provider,
+        `${detail} (PROVIDER_${provider.toUpperCase()}_API_KEY: fix it in the environment and restart)`,
+      );
+      return;
+    }
     await this.keys.setStatus(organizationId, provider, {
       status: 'invalid',
       statusDetail: detail,
@@ -201,8 +219,7 @@ export class ProviderKeysService {
             provider,
             keySource: 'instance' as const,
             position: 0,
-            status: 'valid' as const,
-            statusDetail: null,
+            ...instanceStatus(this.refusedInstanceKeys.get(provider)),
             mode: 'gaps' as const,
             minConfidence: DEFAULT_MIN_CONFIDENCE,
             monthlyBudget: null,
@@ -221,6 +238,15 @@ export class ProviderKeysService {
 }
 
 /** A pause for lack of credits ends with its month. */
+function instanceStatus(refused: string | undefined): {
+  status: ProviderKeyStatus;
+  statusDetail: string | null;
+} {
+  return refused
+    ? { status: 'invalid', statusDetail: refused }
+    : { status: 'valid', statusDetail: null };
+}
+
 function statusOf(
   row: ProviderKey,
   month: string,

@@ -2,6 +2,7 @@ import { Entity, JoinColumn, OneToOne } from 'typeorm';
 import {
   Integer,
   Json,
+  NullableInteger,
   PrimaryUuid,
   UpdatedAt,
 } from '../../database/columns.js';
@@ -23,6 +24,10 @@ export class IcpProfileRecord {
 
   @Integer()
   version!: number;
+
+  /** How many actors this version's change set to be rescored (null until counted). */
+  @NullableInteger()
+  rescoringActors!: number | null;
 
   @UpdatedAt()
   updatedAt!: Date;

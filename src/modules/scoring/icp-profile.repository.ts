@@ -21,7 +21,24 @@ export class IcpProfileRepository {
     profile: IcpProfile,
     version: number,
   ): Promise<void> {
-    await this.profiles.save({ organizationId, profile, version });
+    await this.profiles.save({
+      organizationId,
+      profile,
+      version,
+      rescoringActors: null,
+    });
+  }
+
+  /** Records how many actors version `version`'s change set to be rescored (if still current). */
+  async countRescoring(
+    organizationId: string,
+    version: number,
+    actors: number,
+  ): Promise<void> {
+    await this.profiles.update(
+      { organizationId, version },
+      { rescoringActors: actors },
+    );
   }
 
   async delete(organizationId: string): Promise<void> {

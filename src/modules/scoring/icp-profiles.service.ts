@@ -41,6 +41,7 @@ export class IcpProfilesService {
       org.id,
       version,
     );
+    await this.profiles.countRescoring(org.id, version, rescoring);
     return { profile: parsed.profile, version, rescoring };
   }
 

@@ -61,12 +61,18 @@ export class ScoringService {
         RESCORE_BATCH,
       );
       if (!batch.length) break;
+      // Each score says which profile change it answers and how many that change rescores.
+      const rescoring =
+        record?.rescoringActors != null
+          ? { profileVersion: record.version, actors: record.rescoringActors }
+          : undefined;
       for (const actor of batch) {
         const written = record
           ? await this.scores.recordScore(
               actor.id,
               record.version,
               this.compute(record.profile, actor),
+              rescoring,
             )
           : await this.scores.recordScoringSkipped(actor.id);
         // Not written: the profile changed under us. Stop; the next pass starts over with it.

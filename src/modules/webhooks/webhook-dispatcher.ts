@@ -49,10 +49,7 @@ export class WebhookDispatcher implements OnModuleInit {
       // `actor.erased`, which holds only the id, tells the receivers to drop their copies.
       if (change.type === 'erased')
         await this.deliveries.forgetActor(change.actorId, tx);
-      const created = await this.outbox.record(
-        { type: change.type, actorId: change.actorId },
-        tx,
-      );
+      const created = await this.outbox.record(change, tx);
       if (created.length) return () => this.queue.enqueue(created);
     });
     webhookDeliverJob.handle(this.registry, async (data, run) => {

@@ -45,6 +45,7 @@ export class WebhookOutbox {
           change.type === 'erased'
             ? { id: actor.id }
             : toActorRecord(actor, RECORD_EXTRAS),
+        ...(change.rescoring && { rescoring: change.rescoring }),
       },
     });
     const deliveries = subscribed.map((endpoint) => ({

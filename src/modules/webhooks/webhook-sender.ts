@@ -12,10 +12,10 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { EndpointAddressGuard } from './endpoint-address.guard.js';
 import {
-  WebhookDeliveryRepository,
+  WebhookAttemptRepository,
   type AttemptOutcome,
   type ClaimedDelivery,
-} from './repositories/webhook-delivery.repository.js';
+} from './repositories/webhook-attempt.repository.js';
 import { WebhookMetrics } from './webhook.metrics.js';
 import type { DueDelivery } from './webhook-delivery.queue.js';
 import { WebhookSecrets } from './webhook-secrets.js';
@@ -39,7 +39,7 @@ export type DeliverResult =
 @Injectable()
 export class WebhookSender {
   constructor(
-    private readonly store: WebhookDeliveryRepository,
+    private readonly store: WebhookAttemptRepository,
     private readonly secrets: WebhookSecrets,
     private readonly guard: EndpointAddressGuard,
     private readonly metrics: WebhookMetrics,

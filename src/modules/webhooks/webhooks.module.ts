@@ -8,6 +8,7 @@ import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
+import { WebhookAttemptRepository } from './repositories/webhook-attempt.repository.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
@@ -38,6 +39,7 @@ import { WebhookSender } from './webhook-sender.js';
     WebhookDeliveriesService,
     WebhookDeliveryQueue,
     WebhookDeliveryRepository,
+    WebhookAttemptRepository,
     WebhookEndpointRepository,
     WebhookEventRepository,
     WebhookOutbox,

@@ -16,6 +16,8 @@ import { ProvidersSqlite1766650000000 } from './1766650000000-providers.js';
 import { ListCompanyAndSearchSqlite1766700000000 } from './1766700000000-list-company-and-search.js';
 import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js';
 import { WebhookRetentionSqlite1766900000000 } from './1766900000000-webhook-retention.js';
+import { RescoringCount1767000000000 } from '../both/1767000000000-rescoring-count.js';
+import { RareStatusIndexesSqlite1767000000001 } from '../both/1767000000001-rare-status-indexes.js';
 
 /**
  * In order. A new migration is one class here and its twin in ../postgres; when their SQL is the same,
@@ -40,4 +42,6 @@ export const SQLITE_MIGRATIONS = [
   ListCompanyAndSearchSqlite1766700000000,
   QuotaShardsSqlite1766800000000,
   WebhookRetentionSqlite1766900000000,
+  RescoringCount1767000000000,
+  RareStatusIndexesSqlite1767000000001,
 ];

@@ -20,6 +20,7 @@ import { readJsonDocument } from '../../../common/http/read-json-body.js';
 import { requestIdOf } from '../../../common/http/request-id.middleware.js';
 import { SkipJsonBody } from '../../../common/http/skip-json-body.decorator.js';
 import { ApiErrorResponses } from '../../../common/swagger/error-responses.js';
+import { schemaRef } from '../../../common/swagger/schema-object.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AuthenticatedRequest } from '../../auth/api-key.guard.js';
@@ -30,8 +31,6 @@ import { BATCH_MAX_ITEMS, batchItems } from './batch-body.js';
 type ItemResult =
   | { actorId: string; status: string; rejectionReason: string | null }
   | { error: { code: string; message: string; requestId: string } };
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 @ApiTags('actors')
 @ApiBearerAuth()
@@ -52,12 +51,12 @@ export class ActorBatchController {
     operationId: 'createActorsBatch',
     summary: `Create up to ${BATCH_MAX_ITEMS} actors, each as a single create would (one result per item, in order)`,
   })
-  @ApiBody({ schema: ref('ActorBatchRequest') })
+  @ApiBody({ schema: schemaRef('ActorBatchRequest') })
   @ApiResponse({
     status: 200,
     description:
       'One result per item, in order: {actorId, status, rejectionReason} as a single create, or the error envelope a single create would have answered (validation: unprocessable_entity; over the rate limit: rate_limited, not created). 200 whatever the items’ outcomes.',
-    schema: ref('ActorBatchResponse'),
+    schema: schemaRef('ActorBatchResponse'),
   })
   @ApiErrorResponses(400, 401, 408, 413, 422, 429, 500, 503)
   async create(

@@ -20,6 +20,7 @@ import type {
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import { OrganizationId } from '../../auth/entities/organization-id.column.js';
+import { RARE_STATUS_WHERE } from '../../../database/migrations/both/1767000000001-rare-status-indexes.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 
 /** Where one of an actor's state machines stands (actor-status.ts): both start `pending`. */
@@ -50,6 +51,17 @@ const State = () => Column({ type: 'varchar', length: 16, default: 'pending' });
 // creation, the list walks IDX_actors_org_created.
 @Index('IDX_actors_org_updated', ['organizationId', 'updatedAt', 'id'])
 @Index('IDX_actors_org_score', ['organizationId', 'score', 'createdAt', 'id'])
+// The list filtered by a status few actors have: partial, see migration 1767000000001.
+@Index(
+  'IDX_actors_org_status_created',
+  ['organizationId', 'status', 'createdAt', 'id'],
+  { where: RARE_STATUS_WHERE },
+)
+@Index(
+  'IDX_actors_org_status_updated',
+  ['organizationId', 'status', 'updatedAt', 'id'],
+  { where: RARE_STATUS_WHERE },
+)
 // The list's search on PostgreSQL: trigram (pg_trgm GIN) indexes that TypeORM cannot describe,
 // made by migration 1766700000000 and left alone by schema sync. SQLite has none.
 @Index('IDX_actors_email_trgm', { synchronize: false })

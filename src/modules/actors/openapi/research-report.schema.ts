@@ -10,9 +10,10 @@ import {
   TOOL_OUTCOMES,
   UNREACHABLE_CAUSES,
 } from '../../../../libs/research/report/index.js';
-import type { SchemaObject } from '../../../common/swagger/schema-object.js';
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+import {
+  schemaRef,
+  type SchemaObject,
+} from '../../../common/swagger/schema-object.js';
 
 export const ToolReportSchema: SchemaObject = {
   type: 'object',
@@ -118,11 +119,11 @@ export const ResearchReportSchema: SchemaObject = {
     "Why the record holds what it holds: one entry per research tool and the facts found but not kept. Additive to the contract's full record; never on the card.",
   properties: {
     agent: { type: 'string', description: 'research (keyless) or llm.' },
-    tools: { type: 'array', items: ref('ToolReport') },
-    dropped: { type: 'array', items: ref('DroppedFact'), maxItems: 40 },
+    tools: { type: 'array', items: schemaRef('ToolReport') },
+    dropped: { type: 'array', items: schemaRef('DroppedFact'), maxItems: 40 },
     providers: {
       type: 'array',
-      items: ref('ProviderReport'),
+      items: schemaRef('ProviderReport'),
       description:
         "The organization's data providers, asked after keyless research, in its order (absent when it has none).",
     },
@@ -210,7 +211,7 @@ export const ParentOrganizationSchema: SchemaObject = {
       type: 'string',
       description: 'Its registrable domain, when the site links to it.',
     },
-    citation: ref('Citation'),
+    citation: schemaRef('Citation'),
   },
 };
 
@@ -220,7 +221,7 @@ export const CompanyContextSchema: SchemaObject = {
   description:
     'What the record says about the company beside `enrichment` (additive).',
   properties: {
-    parent: ref('ParentOrganization'),
+    parent: schemaRef('ParentOrganization'),
     totalFundingCurrency: {
       type: 'string',
       pattern: '^[A-Z]{3}$',

@@ -11,7 +11,20 @@ import {
  * 3.1's `webhooks` (the document is 3.0, which has no such member; Redocly reads `x-webhooks`).
  */
 
-/** `data` of an event whose body is not the full record; every other carries `{actor}`. */
+const ACTOR_DATA: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['actor'],
+  properties: {
+    actor: {
+      description:
+        'The full record exactly as GET /v1/actors/{actorId} returned it at that change.',
+      allOf: [{ $ref: '#/components/schemas/ActorRecord' }],
+    },
+  },
+};
+
+/** `data` of an event that is not `{actor}` alone; every other carries ACTOR_DATA. */
 const DATA_OF: Partial<Record<WebhookEventType, SchemaObject>> = {
   'actor.erased': {
     type: 'object',
@@ -34,17 +47,21 @@ const DATA_OF: Partial<Record<WebhookEventType, SchemaObject>> = {
       },
     },
   },
-};
-
-const ACTOR_DATA: SchemaObject = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['actor'],
-  properties: {
-    actor: {
-      description:
-        'The full record exactly as GET /v1/actors/{actorId} returned it at that change.',
-      allOf: [{ $ref: '#/components/schemas/ActorRecord' }],
+  'actor.scored': {
+    ...ACTOR_DATA,
+    properties: {
+      ...ACTOR_DATA.properties,
+      rescoring: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['profileVersion', 'actors'],
+        description:
+          'Present when rescoring after an ICP profile change wrote this score: the profile version it answers, and how many actors that change set to be rescored (each sends its own actor.scored).',
+        properties: {
+          profileVersion: { type: 'integer', minimum: 1, example: 4 },
+          actors: { type: 'integer', minimum: 0, example: 1250 },
+        },
+      },
     },
   },
 };

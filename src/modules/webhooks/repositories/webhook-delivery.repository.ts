@@ -1,237 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  DataSource,
-  IsNull,
-  type EntityManager,
-  type Repository,
-} from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { transaction } from '../../../database/transaction.js';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
-import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
-import { WebhookEvent } from '../entities/webhook-event.entity.js';
 import type { DueDelivery } from '../webhook-delivery.queue.js';
-
-export interface ClaimedDelivery {
-  delivery: WebhookDelivery;
-  event: WebhookEvent;
-  endpoint: WebhookEndpoint;
-  /** the claim's token: only its holder records the outcome */
-  leaseExpiresAt: Date;
-}
-
-/** What one attempt got: an HTTP status, or why there was none. */
-export interface AttemptOutcome {
-  statusCode: number | null;
-  error: string | null;
-  excerpt: string | null;
-}
-
-/** A delivery may be sent only while it is the oldest pending one of its lane. */
-const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHERE "earlier"."endpointId" = "webhook_deliveries"."endpointId" AND "earlier"."actorId" = "webhook_deliveries"."actorId" AND "earlier"."status" = 'pending' AND "earlier"."eventSeq" < "webhook_deliveries"."eventSeq")`;
+import { dueDelivery, SENDABLE } from './sendable-delivery.js';
 
 /**
- * Fair shares: an endpoint has fewer than :perEndpoint attempts in flight (leased), so a receiver
- * that hangs holds at most that many delivery slots and the rest go to the other endpoints.
- */
-const ENDPOINT_HAS_ROOM = `(SELECT COUNT(*) FROM "webhook_deliveries" "inflight" WHERE "inflight"."endpointId" = "webhook_deliveries"."endpointId" AND "inflight"."status" = 'pending' AND "inflight"."leaseExpiresAt" >= :now) < :perEndpoint`;
-
-/**
- * What makes a pending delivery sendable at :now: due, not leased, its endpoint enabled and with
- * room for one more attempt, and the head of its lane.
- */
-const SENDABLE = [
-  '("nextAttemptAt" IS NULL OR "nextAttemptAt" <= :now)',
-  '("leaseExpiresAt" IS NULL OR "leaseExpiresAt" < :now)',
-  '"endpointId" IN (SELECT "id" FROM "webhook_endpoints" WHERE "disabledAt" IS NULL)',
-  ENDPOINT_HAS_ROOM,
-  LANE_HEAD,
-].join(' AND ');
-
-/**
- * Every change of a delivery's state, each a conditional write: a claim (lease) before an attempt,
- * the outcome only by the claim's holder. A delivery is sent only when due, not leased, its
- * endpoint enabled, and it heads its lane (one actor to one endpoint, in event order).
+ * Deliveries as the dispatcher, the metrics and the admin see them: which are due, the sweep of a
+ * disabled endpoint's, an endpoint's history, a replay. An attempt's own writes are
+ * WebhookAttemptRepository's.
  */
 @Injectable()
 export class WebhookDeliveryRepository {
   constructor(
     @InjectRepository(WebhookDelivery)
     private readonly deliveries: Repository<WebhookDelivery>,
-    @InjectRepository(WebhookEndpoint)
-    private readonly endpoints: Repository<WebhookEndpoint>,
-    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private get perEndpoint(): number {
-    return this.config.webhooks.endpointConcurrency;
-  }
-
-  /** Takes the delivery for one attempt until `leaseExpiresAt`, or null if it may not be sent now. */
-  async claim(
-    id: string,
-    now: Date,
-    leaseExpiresAt: Date,
-  ): Promise<ClaimedDelivery | null> {
-    const claimed = await this.claimInOrder(id, (tx) =>
-      tx
-        .createQueryBuilder()
-        .update(WebhookDelivery)
-        .set({ leaseExpiresAt })
-        .where(`id = :id AND status = 'pending'`, { id })
-        .andWhere(SENDABLE, { now, perEndpoint: this.perEndpoint })
-        .execute(),
-    );
-    if (claimed.affected !== 1) return null;
-    const delivery = await this.deliveries.findOne({
-      where: { id },
-      relations: { event: true, endpoint: true },
-    });
-    if (!delivery?.event || !delivery.endpoint) return null;
-    return {
-      delivery,
-      event: delivery.event,
-      endpoint: delivery.endpoint,
-      leaseExpiresAt,
-    };
-  }
-
-  /**
-   * Claims of one endpoint's deliveries take turns on PostgreSQL (a transaction-scoped advisory
-   * lock on the endpoint), so two workers counting its attempts in flight at the same moment
-   * cannot both take its last free share. SQLite runs one statement at a time anyway.
-   */
-  private claimInOrder<T>(
-    id: string,
-    update: (tx: EntityManager) => Promise<T>,
-  ): Promise<T> {
-    if (this.dataSource.options.type !== 'postgres')
-      return update(this.dataSource.manager);
-    return transaction(this.dataSource, async (tx) => {
-      await tx.query(
-        `SELECT pg_advisory_xact_lock(hashtext('webhook-endpoint:' || "endpointId")) FROM "webhook_deliveries" WHERE "id" = $1`,
-        [id],
-      );
-      return update(tx);
-    });
-  }
-
-  /** Gives the claim back without counting an attempt (a shutdown, a missing key). */
-  async release(claim: ClaimedDelivery): Promise<void> {
-    await this.deliveries.update(
-      { id: claim.delivery.id, leaseExpiresAt: claim.leaseExpiresAt },
-      { leaseExpiresAt: null },
-    );
-  }
-
-  async recordDelivered(
-    claim: ClaimedDelivery,
-    outcome: AttemptOutcome,
-    now: Date,
-  ): Promise<boolean> {
-    return transaction(this.dataSource, async (tx) => {
-      const res = await tx.update(
-        WebhookDelivery,
-        { id: claim.delivery.id, leaseExpiresAt: claim.leaseExpiresAt },
-        {
-          status: 'delivered',
-          attempts: claim.delivery.attempts + 1,
-          firstAttemptAt: claim.delivery.firstAttemptAt ?? now,
-          nextAttemptAt: null,
-          leaseExpiresAt: null,
-          deliveredAt: now,
-          lastStatusCode: outcome.statusCode,
-          lastError: null,
-          responseExcerpt: outcome.excerpt,
-        },
-      );
-      if (res.affected !== 1) return false;
-      await tx.update(
-        WebhookEndpoint,
-        { id: claim.endpoint.id },
-        {
-          lastDeliveryAt: now,
-          lastStatus: String(outcome.statusCode),
-          failingSince: null,
-        },
-      );
-      return true;
-    });
-  }
-
-  /**
-   * A failed attempt: retried at `nextAttemptAt`, or failed for good when that is null. The
-   * endpoint remembers since when it fails; with `disable`, it is disabled in the same
-   * transaction, so the lane's next delivery can never slip out before it is.
-   */
-  async recordFailure(
-    claim: ClaimedDelivery,
-    outcome: AttemptOutcome,
-    nextAttemptAt: Date | null,
-    now: Date,
-    disable: string | null = null,
-  ): Promise<boolean> {
-    return transaction(this.dataSource, async (tx) => {
-      const res = await tx.update(
-        WebhookDelivery,
-        { id: claim.delivery.id, leaseExpiresAt: claim.leaseExpiresAt },
-        {
-          status: nextAttemptAt ? 'pending' : 'failed',
-          attempts: claim.delivery.attempts + 1,
-          firstAttemptAt: claim.delivery.firstAttemptAt ?? now,
-          nextAttemptAt,
-          leaseExpiresAt: null,
-          lastStatusCode: outcome.statusCode,
-          lastError: outcome.error,
-          responseExcerpt: outcome.excerpt,
-        },
-      );
-      if (res.affected !== 1) return false;
-      await tx.update(
-        WebhookEndpoint,
-        { id: claim.endpoint.id },
-        {
-          lastStatus: outcome.error ?? String(outcome.statusCode),
-          failingSince: claim.endpoint.failingSince ?? now,
-        },
-      );
-      if (disable) {
-        // No more attempts to this endpoint: disabled, and its pending deliveries fail.
-        await tx.update(
-          WebhookEndpoint,
-          { id: claim.endpoint.id, disabledAt: IsNull() },
-          { disabledAt: now, disabledReason: disable.slice(0, 200) },
-        );
-        await tx.update(
-          WebhookDelivery,
-          { endpointId: claim.endpoint.id, status: 'pending' },
-          { status: 'failed', nextAttemptAt: null },
-        );
-      }
-      return true;
-    });
-  }
-
-  /** The lane's next delivery once one is delivered, if it is due now. */
-  async nextInLane(
-    delivery: WebhookDelivery,
-    now: Date,
-  ): Promise<DueDelivery | null> {
-    const next = await this.deliveries
-      .createQueryBuilder('d')
-      .select(['d.id', 'd.attempts', 'd.nextAttemptAt'])
-      .where(
-        `d.endpointId = :endpointId AND d.actorId = :actorId AND d.status = 'pending'`,
-        { endpointId: delivery.endpointId, actorId: delivery.actorId },
-      )
-      .orderBy('d.eventSeq', 'ASC')
-      .getOne();
-    if (!next || (next.nextAttemptAt && next.nextAttemptAt > now)) return null;
-    return dueDelivery(next);
-  }
 
   /**
    * Deliveries that may be sent now and are not in flight, oldest due first; with `endpointId`,
@@ -250,7 +37,10 @@ export class WebhookDeliveryRepository {
         'webhook_deliveries.nextAttemptAt',
       ])
       .where(`webhook_deliveries.status = 'pending'`)
-      .andWhere(SENDABLE, { now, perEndpoint: this.perEndpoint });
+      .andWhere(SENDABLE, {
+        now,
+        perEndpoint: this.config.webhooks.endpointConcurrency,
+      });
     if (endpointId)
       query.andWhere('webhook_deliveries.endpointId = :endpointId', {
         endpointId,
@@ -323,14 +113,4 @@ export class WebhookDeliveryRepository {
       },
     );
   }
-}
-
-function dueDelivery(
-  d: Pick<WebhookDelivery, 'id' | 'attempts' | 'nextAttemptAt'>,
-): DueDelivery {
-  return {
-    id: d.id,
-    attempts: Number(d.attempts),
-    dueAt: d.nextAttemptAt?.getTime() ?? 0,
-  };
 }

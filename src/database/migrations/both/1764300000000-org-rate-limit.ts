@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Per-organization rate limit override (null = RATE_LIMIT_PER_MINUTE). */
-export abstract class OrgRateLimit implements MigrationInterface {
-  /** what the migrations table records: each dialect's class has its own */
+abstract class OrgRateLimit implements MigrationInterface {
   abstract name: string;
 
   async up(q: QueryRunner): Promise<void> {
@@ -16,4 +15,13 @@ export abstract class OrgRateLimit implements MigrationInterface {
       `ALTER TABLE "organizations" DROP COLUMN "rateLimitPerMinute"`,
     );
   }
+}
+
+// Shipped as two classes, one per dialect, and each database recorded its own class's name.
+export class OrgRateLimitPostgres1764300000000 extends OrgRateLimit {
+  name = 'OrgRateLimitPostgres1764300000000';
+}
+
+export class OrgRateLimitSqlite1764300000000 extends OrgRateLimit {
+  name = 'OrgRateLimitSqlite1764300000000';
 }

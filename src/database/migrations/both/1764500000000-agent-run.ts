@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** How an llm agent ran for each actor (tokens, tool calls, fallback reason), for cost reporting. */
-export abstract class AgentRun implements MigrationInterface {
-  /** what the migrations table records: each dialect's class has its own */
+abstract class AgentRun implements MigrationInterface {
   abstract name: string;
 
   async up(q: QueryRunner): Promise<void> {
@@ -12,4 +11,13 @@ export abstract class AgentRun implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "actors" DROP COLUMN "agentRun"`);
   }
+}
+
+// Shipped as two classes, one per dialect, and each database recorded its own class's name.
+export class AgentRunPostgres1764500000000 extends AgentRun {
+  name = 'AgentRunPostgres1764500000000';
+}
+
+export class AgentRunSqlite1764500000000 extends AgentRun {
+  name = 'AgentRunSqlite1764500000000';
 }

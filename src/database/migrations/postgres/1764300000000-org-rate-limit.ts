@@ -1,6 +1,0 @@
-import { OrgRateLimit } from '../shared/1764300000000-org-rate-limit.js';
-
-/** The same SQL on both dialects (../shared); TypeORM records this class's name. */
-export class OrgRateLimitPostgres1764300000000 extends OrgRateLimit {
-  name = 'OrgRateLimitPostgres1764300000000';
-}

@@ -1,6 +1,0 @@
-import { AgentRun } from '../shared/1764500000000-agent-run.js';
-
-/** The same SQL on both dialects (../shared); TypeORM records this class's name. */
-export class AgentRunSqlite1764500000000 extends AgentRun {
-  name = 'AgentRunSqlite1764500000000';
-}

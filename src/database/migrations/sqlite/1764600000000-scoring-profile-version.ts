@@ -1,6 +1,0 @@
-import { ScoringProfileVersion } from '../shared/1764600000000-scoring-profile-version.js';
-
-/** The same SQL on both dialects (../shared); TypeORM records this class's name. */
-export class ScoringProfileVersionSqlite1764600000000 extends ScoringProfileVersion {
-  name = 'ScoringProfileVersionSqlite1764600000000';
-}

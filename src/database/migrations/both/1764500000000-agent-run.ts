@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** How an llm agent ran for each actor (tokens, tool calls, fallback reason), for cost reporting. */
-abstract class AgentRun implements MigrationInterface {
+export abstract class AgentRun implements MigrationInterface {
+  /** what the migrations table records: each dialect's class has its own (../postgres, ../sqlite) */
   abstract name: string;
 
   async up(q: QueryRunner): Promise<void> {
@@ -11,13 +12,4 @@ abstract class AgentRun implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "actors" DROP COLUMN "agentRun"`);
   }
-}
-
-// Shipped as two classes, one per dialect, and each database recorded its own class's name.
-export class AgentRunPostgres1764500000000 extends AgentRun {
-  name = 'AgentRunPostgres1764500000000';
-}
-
-export class AgentRunSqlite1764500000000 extends AgentRun {
-  name = 'AgentRunSqlite1764500000000';
 }

@@ -1,7 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The ICP profile version each actor's score is computed against: score writes compare-and-set on it. */
-abstract class ScoringProfileVersion implements MigrationInterface {
+export abstract class ScoringProfileVersion implements MigrationInterface {
+  /** what the migrations table records: each dialect's class has its own (../postgres, ../sqlite) */
   abstract name: string;
 
   async up(q: QueryRunner): Promise<void> {
@@ -15,13 +16,4 @@ abstract class ScoringProfileVersion implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE "actors" DROP COLUMN "scoringProfileVersion"`);
   }
-}
-
-// Shipped as two classes, one per dialect, and each database recorded its own class's name.
-export class ScoringProfileVersionPostgres1764600000000 extends ScoringProfileVersion {
-  name = 'ScoringProfileVersionPostgres1764600000000';
-}
-
-export class ScoringProfileVersionSqlite1764600000000 extends ScoringProfileVersion {
-  name = 'ScoringProfileVersionSqlite1764600000000';
 }

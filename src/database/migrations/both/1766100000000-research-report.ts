@@ -5,7 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * company context (its parent, a total's currency), kept with each enrichment result: the full
  * record's `research` and `company`.
  */
-abstract class ResearchReport implements MigrationInterface {
+export abstract class ResearchReport implements MigrationInterface {
+  /** what the migrations table records: each dialect's class has its own (../postgres, ../sqlite) */
   abstract name: string;
 
   async up(q: QueryRunner): Promise<void> {
@@ -17,13 +18,4 @@ abstract class ResearchReport implements MigrationInterface {
     await q.query(`ALTER TABLE "actors" DROP COLUMN "companyContext"`);
     await q.query(`ALTER TABLE "actors" DROP COLUMN "researchReport"`);
   }
-}
-
-// Shipped as two classes, one per dialect, and each database recorded its own class's name.
-export class ResearchReportPostgres1766100000000 extends ResearchReport {
-  name = 'ResearchReportPostgres1766100000000';
-}
-
-export class ResearchReportSqlite1766100000000 extends ResearchReport {
-  name = 'ResearchReportSqlite1766100000000';
 }

@@ -1,14 +1,14 @@
 import { InitialSchemaSqlite1764000000000 } from './1764000000000-initial-schema.js';
 import { EnrichmentLeaseSqlite1764100000000 } from './1764100000000-enrichment-lease.js';
 import { IcpAndQuotaSqlite1764200000000 } from './1764200000000-icp-and-quota.js';
-import { OrgRateLimitSqlite1764300000000 } from '../both/1764300000000-org-rate-limit.js';
-import { AgentRunSqlite1764500000000 } from '../both/1764500000000-agent-run.js';
-import { ScoringProfileVersionSqlite1764600000000 } from '../both/1764600000000-scoring-profile-version.js';
+import { OrgRateLimitSqlite1764300000000 } from './1764300000000-org-rate-limit.js';
+import { AgentRunSqlite1764500000000 } from './1764500000000-agent-run.js';
+import { ScoringProfileVersionSqlite1764600000000 } from './1764600000000-scoring-profile-version.js';
 import { WebhooksSqlite1764700000000 } from './1764700000000-webhooks.js';
 import { ActorRefreshSqlite1764810000000 } from './1764810000000-actor-refresh.js';
 import { DashboardSqlite1765000000000 } from './1765000000000-dashboard.js';
 import { CompanyFindingsSqlite1765100000000 } from './1765100000000-company-findings.js';
-import { ResearchReportSqlite1766100000000 } from '../both/1766100000000-research-report.js';
+import { ResearchReportSqlite1766100000000 } from './1766100000000-research-report.js';
 import { ActorListSqlite1766500000000 } from './1766500000000-actor-list.js';
 import { ErasedEventSqlite1766500000001 } from './1766500000001-erased-event.js';
 import { KeyNameSqlite1766500000002 } from './1766500000002-key-name.js';
@@ -21,7 +21,7 @@ import { RareStatusIndexesSqlite1767000000001 } from '../both/1767000000001-rare
 
 /**
  * In order. A new migration is one class here and its twin in ../postgres; when their SQL is the same,
- * it is written once, in ../both.
+ * it is written once, in ../both (a twin shipped as two classes keeps its class here, naming it).
  */
 export const SQLITE_MIGRATIONS = [
   InitialSchemaSqlite1764000000000,

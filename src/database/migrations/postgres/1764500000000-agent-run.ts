@@ -1,0 +1,6 @@
+import { AgentRun } from '../both/1764500000000-agent-run.js';
+
+/** The same SQL on both dialects (../both); TypeORM records this class's name. */
+export class AgentRunPostgres1764500000000 extends AgentRun {
+  name = 'AgentRunPostgres1764500000000';
+}

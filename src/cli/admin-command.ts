@@ -8,7 +8,17 @@ export interface FlagSpec {
   required?: boolean;
 }
 
+type FlagSpecs = Record<string, FlagSpec>;
+
 export type Flags = Record<string, string | undefined>;
+
+/**
+ * The flags a command's `run` is given: a required one always has a value, because run-admin
+ * refuses a command line without it.
+ */
+type FlagValues<F extends FlagSpecs> = {
+  [K in keyof F]: F[K] extends { required: true } ? string : string | undefined;
+};
 
 /** Where a command writes besides its JSON result: stderr, and whether a person watches it. */
 export interface CliIo {
@@ -21,9 +31,9 @@ export interface CliIo {
  * An admin command: its help, its flags, and what it does. Adding a command is one entry in
  * commands/index.ts; parsing, help, errors and exit codes come from run-admin.ts.
  */
-export interface AdminCommand {
+export interface AdminCommand<F extends FlagSpecs = FlagSpecs> {
   summary: string;
-  flags: Record<string, FlagSpec>;
+  flags: F;
   /** groups of flags of which exactly one must be given, e.g. [['id', 'email']] */
   oneOf?: string[][];
   /** the shape of the JSON value printed on stdout, for the help text */
@@ -38,5 +48,12 @@ export interface AdminCommand {
   /** The service's modules it runs on (cli-modules.ts), loaded when it runs; none: only the database. */
   modules?: () => Promise<ModuleImport[]>;
   /** Returns the one JSON value the command prints. */
-  run(app: CliApp, flags: Flags, io: CliIo): Promise<unknown>;
+  run(app: CliApp, flags: FlagValues<F>, io: CliIo): Promise<unknown>;
+}
+
+/** An admin command, its `run` typed by its flags (see FlagValues). */
+export function command<const F extends FlagSpecs>(
+  spec: AdminCommand<F>,
+): AdminCommand {
+  return spec as AdminCommand;
 }

@@ -1,12 +1,18 @@
 import { AppError } from '../common/errors/app-error.js';
 import type { Flags } from './admin-command.js';
 
-export function required(flags: Flags, name: string): string {
-  const value = flags[name];
-  if (value === undefined || value.trim() === '')
-    throw AppError.badRequest('is required', name);
-  return value;
-}
+/** A flag the command cannot run without. */
+export const requiredFlag = (value: string, description: string) => ({
+  value,
+  description,
+  required: true as const,
+});
+
+/** --org: the organization a command works in. */
+export const ORG = requiredFlag(
+  '<orgId>',
+  'the organization; org:list shows the ids',
+);
 
 /** `none` (or absent) = unlimited; otherwise a non-negative integer. */
 export function parseQuota(value: string | undefined): number | null {

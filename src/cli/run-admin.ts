@@ -98,6 +98,7 @@ export async function runAdmin(
       ...(options.modules ?? []),
     ]);
     const result = await command.run(app, flags, out);
+    // A Date prints as its ISO-8601 instant (Date#toJSON), so commands return Dates as they are.
     return ok(`${JSON.stringify(result)}\n`);
   } catch (err) {
     const error = classifyError(err);

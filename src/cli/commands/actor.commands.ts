@@ -1,4 +1,6 @@
 import { AppError } from '../../common/errors/app-error.js';
+import type { ActorsService } from '../../modules/actors/actors.service.js';
+import type { Actor } from '../../modules/actors/entities/actor.entity.js';
 import {
   ACTORS,
   DOMAIN,
@@ -6,24 +8,29 @@ import {
   ORGANIZATIONS,
   REENRICHMENT,
 } from '../cli-modules.js';
-import type { AdminCommand } from '../admin-command.js';
-import { exactlyOne, parseDays, required } from '../cli-args.js';
+import { command, type AdminCommand } from '../admin-command.js';
+import { ORG, parseDays, requiredFlag } from '../cli-args.js';
 
-const ORG = {
-  value: '<orgId>',
-  description: 'the organization; org:list shows the ids',
-  required: true,
-};
-
-/** One actor of an organization, by id or by email. */
+/** One actor of an organization, by id or by email (`oneOf`: run-admin lets exactly one through). */
 const ONE_ACTOR = {
   org: ORG,
   id: { value: '<actorId>', description: 'the actor' },
   email: { value: '<email>', description: 'or its email address (any case)' },
 };
 
+/** The actor ONE_ACTOR's --id or --email names, in the organization `orgId`. */
+function oneActor(
+  actors: ActorsService,
+  orgId: string,
+  by: { id?: string; email?: string },
+): Promise<Actor> {
+  return by.id !== undefined
+    ? actors.get(orgId, by.id)
+    : actors.getByEmail(orgId, by.email!);
+}
+
 export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
-  'actor:show': {
+  'actor:show': command({
     summary: 'Print one actor, as GET /v1/actors/{id} returns it',
     flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
@@ -31,8 +38,6 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'the full record with every extra (as ?include=research,company returns it)',
     modules: DOMAIN,
     async run(ctx, flags) {
-      const orgId = required(flags, 'org');
-      const by = exactlyOne(flags, ['id', 'email']);
       const [actors, orgs, { toActorRecord }, { RECORD_EXTRAS }] =
         await Promise.all([
           ctx.use(ACTORS),
@@ -40,24 +45,19 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
           import('../../modules/actors/views/actor-record.view.js'),
           import('../../modules/actors/views/record-include.js'),
         ]);
-      const org = await orgs.get(orgId);
-      const actor =
-        by === 'id'
-          ? await actors.get(org.id, flags.id!)
-          : await actors.getByEmail(org.id, flags.email!);
+      const org = await orgs.get(flags.org);
+      const actor = await oneActor(actors, org.id, flags);
       return toActorRecord(actor, RECORD_EXTRAS);
     },
-  },
-  'actor:import': {
+  }),
+  'actor:import': command({
     summary: 'Create actors from a CSV file (a backfill of existing users)',
     flags: {
       org: ORG,
-      file: {
-        value: '<path.csv>',
-        description:
-          'a header row, then one actor per row; columns email (required), name, source, metadata (a JSON object)',
-        required: true,
-      },
+      file: requiredFlag(
+        '<path.csv>',
+        'a header row, then one actor per row; columns email (required), name, source, metadata (a JSON object)',
+      ),
       source: {
         value: '<label>',
         description: 'the source of rows whose source cell is empty',
@@ -78,15 +78,15 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       return importActors(
         ctx,
         {
-          orgId: required(flags, 'org'),
-          path: required(flags, 'file'),
+          orgId: flags.org,
+          path: flags.file,
           source: flags.source,
         },
         io,
       );
     },
-  },
-  'actor:reenrich': {
+  }),
+  'actor:reenrich': command({
     summary:
       'Research actors again, keeping each record until the new one lands',
     flags: {
@@ -116,23 +116,20 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"queued"}',
     modules: DOMAIN,
     async run(ctx, flags) {
-      const orgId = required(flags, 'org');
-      const by = exactlyOne(flags, ['id', 'email', 'older-than']);
       const selection =
-        by === 'id'
-          ? { id: flags.id! }
-          : by === 'email'
-            ? { email: flags.email! }
+        flags.id !== undefined
+          ? { id: flags.id }
+          : flags.email !== undefined
+            ? { email: flags.email }
             : {
                 olderThanDays: parseDays(flags['older-than']!, '--older-than'),
               };
-      const queued = await (
-        await ctx.use(REENRICHMENT)
-      ).reenrich(orgId, selection);
+      const reenrichment = await ctx.use(REENRICHMENT);
+      const queued = await reenrichment.reenrich(flags.org, selection);
       return { queued };
     },
-  },
-  'actor:erase': {
+  }),
+  'actor:erase': command({
     summary: 'Erase a person (right to erasure)',
     flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
@@ -146,19 +143,13 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"erased"}',
     modules: DOMAIN,
     async run(ctx, flags) {
-      const orgId = required(flags, 'org');
-      const by = exactlyOne(flags, ['id', 'email']);
       const [orgs, actors, erasure] = await Promise.all([
         ctx.use(ORGANIZATIONS),
         ctx.use(ACTORS),
         ctx.use(ERASURE),
       ]);
-      const org = await orgs.get(orgId);
-      const actorId = await (
-        by === 'id'
-          ? actors.get(org.id, flags.id!)
-          : actors.getByEmail(org.id, flags.email!)
-      ).then(
+      const org = await orgs.get(flags.org);
+      const actorId = await oneActor(actors, org.id, flags).then(
         (actor) => actor.id,
         (err: unknown) => {
           if (err instanceof AppError && err.code === 'not_found') return null;
@@ -167,5 +158,5 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       );
       return { erased: actorId ? await erasure.erase(org.id, actorId) : 0 };
     },
-  },
+  }),
 };

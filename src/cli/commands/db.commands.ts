@@ -1,7 +1,7 @@
-import type { AdminCommand } from '../admin-command.js';
+import { command, type AdminCommand } from '../admin-command.js';
 
 export const DB_COMMANDS: Record<string, AdminCommand> = {
-  'db:migrate': {
+  'db:migrate': command({
     summary: 'Apply pending database migrations',
     flags: {},
     prints: '{"applied":[…migration names]}',
@@ -13,5 +13,5 @@ export const DB_COMMANDS: Record<string, AdminCommand> = {
       ]);
       return { applied: await migrate(ctx.get(DataSource)) };
     },
-  },
+  }),
 };

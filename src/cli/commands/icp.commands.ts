@@ -1,30 +1,23 @@
 import { DOMAIN, ICP_PROFILES, SET_ICP_PROFILE } from '../cli-modules.js';
-import type { AdminCommand } from '../admin-command.js';
-import { required } from '../cli-args.js';
+import { command, type AdminCommand } from '../admin-command.js';
+import { ORG, requiredFlag } from '../cli-args.js';
 import { readJsonFile } from '../read-json-file.js';
 
-const ORG = {
-  value: '<orgId>',
-  description: 'the organization',
-  required: true,
-};
-
 export const ICP_COMMANDS: Record<string, AdminCommand> = {
-  'icp:set': {
+  'icp:set': command({
     summary: "Set an organization's ICP profile; its actors are rescored",
     flags: {
       org: ORG,
-      file: {
-        value: '<icp.json>',
-        description: 'the profile (see docs/scoring.md; examples/icp.json)',
-        required: true,
-      },
+      file: requiredFlag(
+        '<icp.json>',
+        'the profile (see docs/scoring.md; examples/icp.json)',
+      ),
     },
     prints: '{"orgId","status":"rescoring","rules","rescoring"}',
     modules: DOMAIN,
     async run(ctx, flags) {
-      const orgId = required(flags, 'org');
-      const input = readJsonFile(required(flags, 'file'));
+      const orgId = flags.org;
+      const input = readJsonFile(flags.file);
       const { profile, rescoring } = await (
         await ctx.use(SET_ICP_PROFILE)
       ).run(orgId, input);
@@ -37,25 +30,25 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
         rescoring,
       };
     },
-  },
-  'icp:show': {
+  }),
+  'icp:show': command({
     summary: "Print an organization's ICP profile",
     flags: { org: ORG },
     prints: 'the stored profile',
     modules: DOMAIN,
     async run(ctx, flags) {
-      return (await ctx.use(ICP_PROFILES)).show(required(flags, 'org'));
+      return (await ctx.use(ICP_PROFILES)).show(flags.org);
     },
-  },
-  'icp:clear': {
+  }),
+  'icp:clear': command({
     summary: "Remove an organization's ICP profile and its actors' scores",
     flags: { org: ORG },
     prints: '{"orgId","cleared":true}',
     modules: DOMAIN,
     async run(ctx, flags) {
-      const orgId = required(flags, 'org');
+      const orgId = flags.org;
       await (await ctx.use(ICP_PROFILES)).clear(orgId);
       return { orgId, cleared: true };
     },
-  },
+  }),
 };

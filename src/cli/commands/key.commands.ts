@@ -1,17 +1,9 @@
 import { API_KEYS, AUTH } from '../cli-modules.js';
-import type { AdminCommand } from '../admin-command.js';
-import { parseInstant, required } from '../cli-args.js';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-const ORG = {
-  value: '<orgId>',
-  description: 'the organization; org:list shows the ids',
-  required: true,
-};
+import { command, type AdminCommand } from '../admin-command.js';
+import { ORG, parseInstant, requiredFlag } from '../cli-args.js';
 
 export const KEY_COMMANDS: Record<string, AdminCommand> = {
-  'key:issue': {
+  'key:issue': command({
     summary: 'Issue an API key (shown once, in this output only)',
     flags: {
       org: ORG,
@@ -31,37 +23,37 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const expiresAt = parseInstant(flags['expires-at'], '--expires-at');
       return (await ctx.use(API_KEYS)).issue(
-        required(flags, 'org'),
+        flags.org,
         expiresAt,
         flags.name ?? null,
       );
     },
-  },
-  'key:revoke': {
+  }),
+  'key:revoke': command({
     summary: 'Revoke an API key (effective within API_KEY_CACHE_TTL_MS)',
-    flags: { id: { value: '<keyId>', description: 'the key', required: true } },
+    flags: { id: requiredFlag('<keyId>', 'the key') },
     prints: '{"id","revokedAt"}',
     modules: AUTH,
     async run(ctx, flags) {
-      const key = await (await ctx.use(API_KEYS)).revoke(required(flags, 'id'));
-      return { id: key.id, revokedAt: iso(key.revokedAt) };
+      const key = await (await ctx.use(API_KEYS)).revoke(flags.id);
+      return { id: key.id, revokedAt: key.revokedAt };
     },
-  },
-  'key:list': {
+  }),
+  'key:list': command({
     summary: "List an organization's API keys (never the keys themselves)",
     flags: { org: ORG },
     prints: '[{"id","name","createdAt","expiresAt","revokedAt","lastUsedAt"}]',
     modules: AUTH,
     async run(ctx, flags) {
-      const keys = await (await ctx.use(API_KEYS)).list(required(flags, 'org'));
+      const keys = await (await ctx.use(API_KEYS)).list(flags.org);
       return keys.map((k) => ({
         id: k.id,
         name: k.name,
-        createdAt: iso(k.createdAt),
-        expiresAt: iso(k.expiresAt),
-        revokedAt: iso(k.revokedAt),
-        lastUsedAt: iso(k.lastUsedAt),
+        createdAt: k.createdAt,
+        expiresAt: k.expiresAt,
+        revokedAt: k.revokedAt,
+        lastUsedAt: k.lastUsedAt,
       }));
     },
-  },
+  }),
 };

@@ -7,8 +7,8 @@ import {
   ORGANIZATIONS,
   QUOTA_READMISSION,
 } from '../cli-modules.js';
-import type { AdminCommand } from '../admin-command.js';
-import { parseQuota, parseRateLimit, required } from '../cli-args.js';
+import { command, type AdminCommand } from '../admin-command.js';
+import { parseQuota, parseRateLimit, requiredFlag } from '../cli-args.js';
 
 const orgJson = (org: Organization) => ({
   id: org.id,
@@ -24,27 +24,27 @@ const QUOTA = {
 };
 
 export const ORG_COMMANDS: Record<string, AdminCommand> = {
-  'org:create': {
+  'org:create': command({
     summary: 'Create an organization',
     flags: {
-      name: { value: '<name>', description: 'its name', required: true },
+      name: requiredFlag('<name>', 'its name'),
       quota: QUOTA,
     },
     prints: '{"id","name","quota"}',
     modules: AUTH,
     async run(ctx, flags) {
-      const name = required(flags, 'name');
+      const { name } = flags;
       const org = await (
         await ctx.use(ORGANIZATIONS)
       ).create(name, parseQuota(flags.quota));
       // Exactly the documented shape: scripts depend on it.
       return { id: org.id, name: org.name, quota: org.monthlyQuota };
     },
-  },
-  'org:update': {
+  }),
+  'org:update': command({
     summary: "Change an organization's quota or rate limit",
     flags: {
-      id: { value: '<orgId>', description: 'the organization', required: true },
+      id: requiredFlag('<orgId>', 'the organization'),
       quota: QUOTA,
       'rate-limit': {
         value: '<n|none>',
@@ -61,7 +61,7 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","name","quota","rateLimitPerMinute"}',
     modules: DOMAIN,
     async run(ctx, flags, io) {
-      const id = required(flags, 'id');
+      const { id } = flags;
       if (flags.quota === undefined && flags['rate-limit'] === undefined)
         throw AppError.badRequest('org:update needs --quota or --rate-limit');
       const changes = {
@@ -88,8 +88,8 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       }
       return orgJson(org);
     },
-  },
-  'org:list': {
+  }),
+  'org:list': command({
     summary: 'List every organization, oldest first',
     flags: {},
     prints: '[{"id","name","quota","rateLimitPerMinute","createdAt"}]',
@@ -98,8 +98,8 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       const orgs = await (await ctx.use(ORGANIZATIONS)).list();
       return orgs.map((org) => ({
         ...orgJson(org),
-        createdAt: org.createdAt.toISOString(),
+        createdAt: org.createdAt,
       }));
     },
-  },
+  }),
 };

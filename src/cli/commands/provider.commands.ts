@@ -7,22 +7,17 @@ import {
   type ProviderMode,
 } from '../../modules/providers/provider-ids.js';
 import { PROVIDER_KEYS, PROVIDERS } from '../cli-modules.js';
-import type { AdminCommand, Flags } from '../admin-command.js';
-import { required } from '../cli-args.js';
+import { command, type AdminCommand } from '../admin-command.js';
+import { ORG, requiredFlag } from '../cli-args.js';
 
-const ORG = {
-  value: '<orgId>',
-  description: 'the organization; org:list shows the ids',
-  required: true,
-};
-const PROVIDER = {
-  value: `<${PROVIDER_IDS.join('|')}>`,
-  description: 'the data provider (docs/providers)',
-  required: true,
-};
+const PROVIDER = requiredFlag(
+  `<${PROVIDER_IDS.join('|')}>`,
+  'the data provider (docs/providers)',
+);
 
-function providerOf(flags: Flags): ProviderId {
-  const value = required(flags, 'provider');
+/** --provider, known to be given (it is a required flag). */
+function providerOf(flags: { provider: string }): ProviderId {
+  const value = flags.provider;
   if (!isProviderId(value))
     throw AppError.badRequest(
       `must be one of ${PROVIDER_IDS.join(', ')}`,
@@ -53,18 +48,14 @@ function modeOf(value: string | undefined): ProviderMode | undefined {
 }
 
 export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
-  'provider:set': {
+  'provider:set': command({
     sealsWebhookSecrets: true,
     summary:
       "Set an organization's key for a data provider (stored sealed, never shown again)",
     flags: {
       org: ORG,
       provider: PROVIDER,
-      key: {
-        value: '<apiKey>',
-        description: "the provider's API key",
-        required: true,
-      },
+      key: requiredFlag('<apiKey>', "the provider's API key"),
       'min-confidence': {
         value: '<1-10>',
         description:
@@ -89,9 +80,9 @@ export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const budget = flags['monthly-budget'];
       return (await ctx.use(PROVIDER_KEYS)).set(
-        required(flags, 'org'),
+        flags.org,
         providerOf(flags),
-        required(flags, 'key'),
+        flags.key,
         {
           minConfidence: wholeNumber(
             flags['min-confidence'],
@@ -106,8 +97,8 @@ export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
         },
       );
     },
-  },
-  'provider:list': {
+  }),
+  'provider:list': command({
     summary:
       "An organization's data providers in the order they are asked: status, budget, this month's use (never the keys)",
     flags: { org: ORG },
@@ -115,19 +106,19 @@ export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
       '[{"provider","keySource","position","status","statusDetail","mode","minConfidence","monthlyBudget","month","calls","matches","spend"}]',
     modules: PROVIDERS,
     async run(ctx, flags) {
-      return (await ctx.use(PROVIDER_KEYS)).list(required(flags, 'org'));
+      return (await ctx.use(PROVIDER_KEYS)).list(flags.org);
     },
-  },
-  'provider:remove': {
+  }),
+  'provider:remove': command({
     summary: "Remove an organization's key for a data provider",
     flags: { org: ORG, provider: PROVIDER },
     prints: '{"orgId","provider","removed":true}',
     modules: PROVIDERS,
     async run(ctx, flags) {
-      const orgId = required(flags, 'org');
+      const orgId = flags.org;
       const provider = providerOf(flags);
       await (await ctx.use(PROVIDER_KEYS)).remove(orgId, provider);
       return { orgId, provider, removed: true };
     },
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import { validateEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { AdminCommand } from '../admin-command.js';
-import { required } from '../cli-args.js';
+import { command, type AdminCommand } from '../admin-command.js';
+import { requiredFlag } from '../cli-args.js';
 import {
   API_KEYS,
   AUTH,
@@ -18,20 +18,18 @@ import {
  * use (org:create, key:issue, user:create).
  */
 export const SETUP_COMMAND: Record<string, AdminCommand> = {
-  setup: {
+  setup: command({
     summary:
       'First run: create the organization, an API key and a dashboard admin, if missing',
     flags: {
-      org: {
-        value: '<name>',
-        description: 'the organization’s name; found by it on later runs',
-        required: true,
-      },
-      'admin-email': {
-        value: '<email>',
-        description: 'the dashboard admin who signs in with it',
-        required: true,
-      },
+      org: requiredFlag(
+        '<name>',
+        'the organization’s name; found by it on later runs',
+      ),
+      'admin-email': requiredFlag(
+        '<email>',
+        'the dashboard admin who signs in with it',
+      ),
     },
     prints:
       '{"organization":{"id","name","created"},"apiKey":{"id","key"?,"created"},"admin":{"id","email","role","password"?,"created"}}',
@@ -43,8 +41,8 @@ export const SETUP_COMMAND: Record<string, AdminCommand> = {
     ].join('\n'),
     modules: async () => [...(await AUTH()), ...(await USERS())],
     async run(ctx, flags) {
-      const name = required(flags, 'org').trim();
-      const email = required(flags, 'admin-email');
+      const name = flags.org.trim();
+      const email = flags['admin-email'];
       const [orgs, keys, users] = await Promise.all([
         ctx.use(ORGANIZATIONS),
         ctx.use(API_KEYS),
@@ -102,5 +100,5 @@ export const SETUP_COMMAND: Record<string, AdminCommand> = {
         admin,
       };
     },
-  },
+  }),
 };

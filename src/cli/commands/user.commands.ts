@@ -1,24 +1,18 @@
 import { USER_ROLES } from '../../modules/users/user-role.js';
 import { USERS, USERS_SERVICE } from '../cli-modules.js';
-import type { AdminCommand } from '../admin-command.js';
-import { required } from '../cli-args.js';
+import { command, type AdminCommand } from '../admin-command.js';
+import { ORG, requiredFlag } from '../cli-args.js';
 
 export const USER_COMMANDS: Record<string, AdminCommand> = {
-  'user:create': {
+  'user:create': command({
     summary:
       'Create a dashboard user (its generated password is shown once, here)',
     flags: {
-      org: {
-        value: '<orgId>',
-        description: 'the organization; org:list shows the ids',
-        required: true,
-      },
-      email: {
-        value: '<email>',
-        description:
-          'what the person signs in with; unique across organizations',
-        required: true,
-      },
+      org: ORG,
+      email: requiredFlag(
+        '<email>',
+        'what the person signs in with; unique across organizations',
+      ),
       role: {
         value: `<${USER_ROLES.join('|')}>`,
         description:
@@ -32,11 +26,7 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const { user, password } = await (
         await ctx.use(USERS_SERVICE)
-      ).create(
-        required(flags, 'org'),
-        required(flags, 'email'),
-        flags.role ?? 'viewer',
-      );
+      ).create(flags.org, flags.email, flags.role ?? 'viewer');
       return {
         id: user.id,
         orgId: user.organizationId,
@@ -45,45 +35,33 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
         password,
       };
     },
-  },
-  'user:list': {
+  }),
+  'user:list': command({
     summary: "List an organization's dashboard users (never their passwords)",
-    flags: {
-      org: {
-        value: '<orgId>',
-        description: 'the organization',
-        required: true,
-      },
-    },
+    flags: { org: ORG },
     prints: '[{"id","email","role","createdAt"}]',
     modules: USERS,
     async run(ctx, flags) {
-      const users = await (
-        await ctx.use(USERS_SERVICE)
-      ).list(required(flags, 'org'));
+      const users = await (await ctx.use(USERS_SERVICE)).list(flags.org);
       return users.map((u) => ({
         id: u.id,
         email: u.email,
         role: u.role,
-        createdAt: u.createdAt.toISOString(),
+        createdAt: u.createdAt,
       }));
     },
-  },
-  'user:remove': {
+  }),
+  'user:remove': command({
     summary: 'Remove a dashboard user; its sessions end at once',
     flags: {
-      id: {
-        value: '<userId>',
-        description: 'the user; user:list shows the ids',
-        required: true,
-      },
+      id: requiredFlag('<userId>', 'the user; user:list shows the ids'),
     },
     prints: '{"id","removed":true}',
     modules: USERS,
     async run(ctx, flags) {
-      const id = required(flags, 'id');
+      const { id } = flags;
       await (await ctx.use(USERS_SERVICE)).remove(id);
       return { id, removed: true };
     },
-  },
+  }),
 };

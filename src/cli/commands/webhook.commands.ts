@@ -7,10 +7,8 @@ import {
   WEBHOOK_DELIVERIES,
   WEBHOOK_ENDPOINTS,
 } from '../cli-modules.js';
-import type { AdminCommand } from '../admin-command.js';
-import { required } from '../cli-args.js';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { command, type AdminCommand } from '../admin-command.js';
+import { ORG, requiredFlag } from '../cli-args.js';
 
 /** null in the database means "all of them": shown as the list it is today. */
 const eventsOf = (endpoint: WebhookEndpoint) =>
@@ -27,8 +25,8 @@ const deliveryJson = (d: WebhookDelivery) => ({
   status: d.status,
   attempts: d.attempts,
   lastStatusCode: d.lastStatusCode,
-  nextAttemptAt: d.status === 'pending' ? iso(d.nextAttemptAt) : null,
-  deliveredAt: iso(d.deliveredAt),
+  nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt : null,
+  deliveredAt: d.deliveredAt,
 });
 
 function parseEventList(value: string | undefined): string[] | null {
@@ -46,29 +44,22 @@ function parseLimit(value: string | undefined): number {
   return Number(value);
 }
 
-const ENDPOINT = {
-  value: '<endpointId>',
-  description: 'the endpoint; webhook:list shows the ids',
-  required: true,
-};
+const ENDPOINT = requiredFlag(
+  '<endpointId>',
+  'the endpoint; webhook:list shows the ids',
+);
 
 export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
-  'webhook:add': {
+  'webhook:add': command({
     sealsWebhookSecrets: true,
     summary:
       "Register a URL for an organization's events (the secret is shown once, here)",
     flags: {
-      org: {
-        value: '<orgId>',
-        description: 'the organization',
-        required: true,
-      },
-      url: {
-        value: '<url>',
-        description:
-          'http(s) URL of the receiver; private and loopback addresses are refused',
-        required: true,
-      },
+      org: ORG,
+      url: requiredFlag(
+        '<url>',
+        'http(s) URL of the receiver; private and loopback addresses are refused',
+      ),
       events: {
         value: '<e1,e2>',
         description: `some of ${WEBHOOK_EVENT_TYPES.join(', ')} (default: all)`,
@@ -81,30 +72,20 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const { endpoint, secret } = await (
         await ctx.use(WEBHOOK_ENDPOINTS)
-      ).add(
-        required(flags, 'org'),
-        required(flags, 'url'),
-        parseEventList(flags.events),
-      );
+      ).add(flags.org, flags.url, parseEventList(flags.events));
       return {
         id: endpoint.id,
         orgId: endpoint.organizationId,
         url: endpoint.url,
         events: eventsOf(endpoint),
         secret,
-        createdAt: iso(endpoint.createdAt),
+        createdAt: endpoint.createdAt,
       };
     },
-  },
-  'webhook:list': {
+  }),
+  'webhook:list': command({
     summary: "List an organization's webhook endpoints (never their secrets)",
-    flags: {
-      org: {
-        value: '<orgId>',
-        description: 'the organization',
-        required: true,
-      },
-    },
+    flags: { org: ORG },
     prints:
       '[{"id","url","events","createdAt","disabledAt","lastDeliveryAt","lastStatus"}]',
     details:
@@ -113,19 +94,19 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const endpoints = await (
         await ctx.use(WEBHOOK_ENDPOINTS)
-      ).list(required(flags, 'org'));
+      ).list(flags.org);
       return endpoints.map((e) => ({
         id: e.id,
         url: e.url,
         events: eventsOf(e),
-        createdAt: iso(e.createdAt),
-        disabledAt: iso(e.disabledAt),
-        lastDeliveryAt: iso(e.lastDeliveryAt),
+        createdAt: e.createdAt,
+        disabledAt: e.disabledAt,
+        lastDeliveryAt: e.lastDeliveryAt,
         lastStatus: statusOf(e.lastStatus),
       }));
     },
-  },
-  'webhook:enable': {
+  }),
+  'webhook:enable': command({
     summary:
       'Enable a disabled endpoint again (the receiver is back); a no-op if enabled',
     flags: { id: ENDPOINT },
@@ -136,22 +117,22 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const endpoint = await (
         await ctx.use(WEBHOOK_ENDPOINTS)
-      ).enable(required(flags, 'id'));
-      return { id: endpoint.id, disabledAt: iso(endpoint.disabledAt) };
+      ).enable(flags.id);
+      return { id: endpoint.id, disabledAt: endpoint.disabledAt };
     },
-  },
-  'webhook:remove': {
+  }),
+  'webhook:remove': command({
     summary: 'Remove a webhook endpoint and its deliveries',
     flags: { id: ENDPOINT },
     prints: '{"id","removed":true}',
     modules: WEBHOOKS,
     async run(ctx, flags) {
-      const id = required(flags, 'id');
+      const { id } = flags;
       await (await ctx.use(WEBHOOK_ENDPOINTS)).remove(id);
       return { id, removed: true };
     },
-  },
-  'webhook:deliveries': {
+  }),
+  'webhook:deliveries': command({
     summary: "List an endpoint's deliveries, newest first",
     flags: {
       id: ENDPOINT,
@@ -169,18 +150,17 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       const limit = parseLimit(flags.limit);
       const deliveries = await (
         await ctx.use(WEBHOOK_DELIVERIES)
-      ).list(required(flags, 'id'), limit);
+      ).list(flags.id, limit);
       return deliveries.map(deliveryJson);
     },
-  },
-  'webhook:replay': {
+  }),
+  'webhook:replay': command({
     summary: 'Send a delivery again (same webhook-id), from now',
     flags: {
-      delivery: {
-        value: '<deliveryId>',
-        description: 'the delivery; webhook:deliveries shows the ids',
-        required: true,
-      },
+      delivery: requiredFlag(
+        '<deliveryId>',
+        'the delivery; webhook:deliveries shows the ids',
+      ),
     },
     prints: '{"id","status":"pending"}',
     details:
@@ -189,11 +169,11 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     async run(ctx, flags) {
       const delivery = await (
         await ctx.use(WEBHOOK_DELIVERIES)
-      ).replay(required(flags, 'delivery'));
+      ).replay(flags.delivery);
       return { id: delivery.id, status: 'pending' };
     },
-  },
-  'webhook:rotate-secret': {
+  }),
+  'webhook:rotate-secret': command({
     sealsWebhookSecrets: true,
     summary:
       'Give an endpoint a new secret (shown once); the old one also signs for 24 h',
@@ -201,9 +181,9 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","secret"}',
     modules: WEBHOOKS,
     async run(ctx, flags) {
-      const id = required(flags, 'id');
+      const { id } = flags;
       const secret = await (await ctx.use(WEBHOOK_ENDPOINTS)).rotateSecret(id);
       return { id, secret };
     },
-  },
+  }),
 };

@@ -1,34 +1,34 @@
+import { Entity, JoinColumn, OneToOne } from 'typeorm';
 import {
-  Column,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  Integer,
+  Json,
+  NullableInteger,
+  PrimaryUuid,
+  UpdatedAt,
+} from '../../database/columns.js';
 import type { IcpProfile } from '../../../libs/icp/index.js';
 import { Organization } from '../auth/entities/organization.entity.js';
 
 /** An organization's one ICP profile. `version` bumps on every change, so stale scores are known. */
 @Entity('icp_profiles')
 export class IcpProfileRecord {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   organizationId!: string;
 
   @OneToOne(() => Organization, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'organizationId' })
   organization?: Organization;
 
-  @Column({ type: 'json' })
+  @Json()
   profile!: IcpProfile;
 
-  @Column({ type: 'integer' })
+  @Integer()
   version!: number;
 
   /** How many actors this version's change set to be rescored (null until counted). */
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   rescoringActors!: number | null;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

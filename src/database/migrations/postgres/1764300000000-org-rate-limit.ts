@@ -1,18 +1,6 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { OrgRateLimit } from '../both/1764300000000-org-rate-limit.js';
 
-/** Per-organization rate limit override (null = RATE_LIMIT_PER_MINUTE). */
-export class OrgRateLimitPostgres1764300000000 implements MigrationInterface {
+/** The same SQL on both dialects (../both); TypeORM records this class's name. */
+export class OrgRateLimitPostgres1764300000000 extends OrgRateLimit {
   name = 'OrgRateLimitPostgres1764300000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(
-      `ALTER TABLE "organizations" ADD "rateLimitPerMinute" integer`,
-    );
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(
-      `ALTER TABLE "organizations" DROP COLUMN "rateLimitPerMinute"`,
-    );
-  }
 }

@@ -1,18 +1,6 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ScoringProfileVersion } from '../both/1764600000000-scoring-profile-version.js';
 
-/** The ICP profile version each actor's score is computed against: score writes compare-and-set on it. */
-export class ScoringProfileVersionPostgres1764600000000 implements MigrationInterface {
+/** The same SQL on both dialects (../both); TypeORM records this class's name. */
+export class ScoringProfileVersionPostgres1764600000000 extends ScoringProfileVersion {
   name = 'ScoringProfileVersionPostgres1764600000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "actors" ADD "scoringProfileVersion" integer`);
-    // Enriched actors awaiting a score for their organization's current profile await that version.
-    await q.query(
-      `UPDATE "actors" SET "scoringProfileVersion" = (SELECT "version" FROM "icp_profiles" "p" WHERE "p"."organizationId" = "actors"."organizationId") WHERE "status" = 'enriched'`,
-    );
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "actors" DROP COLUMN "scoringProfileVersion"`);
-  }
 }

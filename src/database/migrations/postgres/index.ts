@@ -19,7 +19,10 @@ import { WebhookRetentionPostgres1766900000000 } from './1766900000000-webhook-r
 import { RescoringCount1767000000000 } from '../both/1767000000000-rescoring-count.js';
 import { RareStatusIndexesPostgres1767000000001 } from '../both/1767000000001-rare-status-indexes.js';
 
-/** In order. A new migration is one class here and its twin in ../sqlite. */
+/**
+ * In order. A new migration is one class here and its twin in ../sqlite; when their SQL is the same,
+ * it is written once, in ../both (a twin shipped as two classes keeps its class here, naming it).
+ */
 export const POSTGRES_MIGRATIONS = [
   InitialSchemaPostgres1764000000000,
   EnrichmentLeasePostgres1764100000000,

@@ -1,14 +1,6 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { AgentRun } from '../both/1764500000000-agent-run.js';
 
-/** How an llm agent ran for each actor (tokens, tool calls, fallback reason), for cost reporting. */
-export class AgentRunSqlite1764500000000 implements MigrationInterface {
+/** The same SQL on both dialects (../both); TypeORM records this class's name. */
+export class AgentRunSqlite1764500000000 extends AgentRun {
   name = 'AgentRunSqlite1764500000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "actors" ADD "agentRun" json`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "actors" DROP COLUMN "agentRun"`);
-  }
 }

@@ -1,20 +1,6 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ResearchReport } from '../both/1766100000000-research-report.js';
 
-/**
- * The research report (what each tool was asked and what came of it, the facts not kept) and the
- * company context (its parent, a total's currency), kept with each enrichment result: the full
- * record's `research` and `company`.
- */
-export class ResearchReportSqlite1766100000000 implements MigrationInterface {
+/** The same SQL on both dialects (../both); TypeORM records this class's name. */
+export class ResearchReportSqlite1766100000000 extends ResearchReport {
   name = 'ResearchReportSqlite1766100000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "actors" ADD "researchReport" json`);
-    await q.query(`ALTER TABLE "actors" ADD "companyContext" json`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE "actors" DROP COLUMN "companyContext"`);
-    await q.query(`ALTER TABLE "actors" DROP COLUMN "researchReport"`);
-  }
 }

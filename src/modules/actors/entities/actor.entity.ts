@@ -1,13 +1,16 @@
+import { Column, Entity, Index } from 'typeorm';
 import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+  Counter,
+  CreatedAt,
+  NullableInstant,
+  NullableInteger,
+  NullableJson,
+  NullableText,
+  NullableVarchar,
+  PrimaryUuid,
+  UpdatedAt,
+  Varchar,
+} from '../../../database/columns.js';
 import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
@@ -16,9 +19,12 @@ import type {
 } from '../../../../libs/research/index.js';
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
-import { Organization } from '../../auth/entities/organization.entity.js';
+import { OrganizationId } from '../../auth/entities/organization-id.column.js';
 import { RARE_STATUS_WHERE } from '../../../database/migrations/both/1767000000001-rare-status-indexes.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
+
+/** Where one of an actor's state machines stands (actor-status.ts): both start `pending`. */
+const State = () => Column({ type: 'varchar', length: 16, default: 'pending' });
 
 /** One person in one organization. Unique on (organizationId, email). */
 @Entity('actors')
@@ -63,57 +69,53 @@ import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 @Index('IDX_actors_company_trgm', { synchronize: false })
 @Index('IDX_actors_status_enriched_at', ['status', 'enrichedAt'])
 export class Actor {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   id!: string;
 
-  @Column({ type: 'uuid' })
+  @OrganizationId()
   organizationId!: string;
 
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organizationId' })
-  organization?: Organization;
-
   /** Always lowercased. */
-  @Column({ type: 'varchar', length: 320 })
+  @Varchar(320)
   email!: string;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @NullableVarchar(255)
   name!: string | null;
 
   /** First-touch only: never overwritten. */
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @NullableVarchar(50)
   source!: string | null;
 
-  /** Caller-supplied, stored verbatim (json, not jsonb, keeps key order and duplicates as sent). */
-  @Column({ type: 'json', nullable: true })
+  /** Caller-supplied, stored verbatim (NullableJson). */
+  @NullableJson()
   metadata!: Record<string, unknown> | null;
 
-  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  @State()
   status!: ActorStatus;
 
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   enrichment!: Enrichment | null;
 
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   intelligence!: Intelligence | null;
 
   /** Address flags from the email tool; used by scoring and the analysis, not public. */
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   emailSignals!: EmailSignals | null;
 
   /** How an llm agent ran (tokens, tool calls, fallback reason), for cost reporting; not public. */
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   agentRun!: AgentRunRecord | null;
 
   /**
    * What each research tool was asked and what came of it, and the facts found but not kept:
    * the full record's `research` (public, additive). Null before the first enrichment.
    */
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   researchReport!: ResearchReport | null;
 
   /** The company's parent and a total's currency: the full record's `company` (public, additive). */
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   companyContext!: CompanyContext | null;
 
   /**
@@ -121,50 +123,50 @@ export class Actor {
    * enrichment is recorded, so the dashboard's list shows and searches them without reading each
    * row's JSON. Not public.
    */
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @NullableVarchar(255)
   title!: string | null;
 
-  @Column({ type: 'varchar', length: 255, nullable: true })
+  @NullableVarchar(255)
   companyName!: string | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   score!: number | null;
 
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   scoring!: Record<string, unknown> | null;
 
-  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  @State()
   scoringStatus!: ScoringStatus;
 
   /**
    * The organization's ICP profile version this actor's score is, or is to be, computed against;
    * null when no profile applies yet. Score writes compare-and-set on it. Not public.
    */
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   scoringProfileVersion!: number | null;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @NullableVarchar(64)
   rejectionReason!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @NullableText()
   failureReason!: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   enrichedAt!: Date | null;
 
   /**
    * Which claim owns the actor's research run now — its first enrichment (status `enriching`) or
    * a refresh (status `enriched`, refreshRequestedAt set) — and only its owner may record the outcome.
    */
-  @Column({ type: 'varchar', length: 36, nullable: true })
+  @NullableVarchar(36)
   leaseId!: string | null;
 
   /** After this instant the run holding the lease is presumed dead and may be claimed again. */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   leaseExpiresAt!: Date | null;
 
   /** Claims so far; bounds retries of an actor whose runs keep dying (e.g. crash loops). */
-  @Column({ type: 'integer', default: 0 })
+  @Counter()
   enrichmentAttempts!: number;
 
   /**
@@ -173,16 +175,16 @@ export class Actor {
    * when the new enrichment lands or the refresh is given up. Not public.
    */
   @Index('IDX_actors_refresh_requested')
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   refreshRequestedAt!: Date | null;
 
   /** Claims of the refresh in progress; bounds the retries of one whose runs keep dying. */
-  @Column({ type: 'integer', default: 0 })
+  @Counter()
   refreshAttempts!: number;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ type: 'datetime' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

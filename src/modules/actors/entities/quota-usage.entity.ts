@@ -1,4 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import {
+  Integer,
+  PrimaryUuid,
+  PrimaryVarchar,
+} from '../../../database/columns.js';
 
 /**
  * Enrichments admitted per organization, UTC calendar month ("2026-11") and shard: the month's
@@ -7,15 +12,15 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('quota_usage')
 export class QuotaUsage {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   organizationId!: string;
 
-  @PrimaryColumn({ type: 'varchar', length: 7 })
+  @PrimaryVarchar(7)
   month!: string;
 
   @PrimaryColumn({ type: 'integer', default: 0 })
   shard!: number;
 
-  @Column({ type: 'integer' })
+  @Integer()
   used!: number;
 }

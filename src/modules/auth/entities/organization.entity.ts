@@ -1,21 +1,27 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  CreatedAt,
+  NullableInteger,
+  PrimaryUuid,
+  Varchar,
+} from '../../../database/columns.js';
 
 @Entity('organizations')
 export class Organization {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   id!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Varchar(200)
   name!: string;
 
   /** Enrichments allowed per UTC calendar month; null = unlimited. */
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   monthlyQuota!: number | null;
 
   /** Requests per minute per API key of this organization; null = RATE_LIMIT_PER_MINUTE. */
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   rateLimitPerMinute!: number | null;
 
-  @CreateDateColumn({ type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 }

@@ -1,4 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import {
+  NullableText,
+  NullableVarchar,
+  PrimaryVarchar,
+} from '../../../database/columns.js';
 
 /**
  * One company-scope tool's finding on one registrable domain, shared by every enrichment of that
@@ -8,14 +13,14 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('company_findings')
 export class CompanyFindingRecord {
-  @PrimaryColumn({ type: 'varchar', length: 253 })
+  @PrimaryVarchar(253)
   domain!: string;
 
-  @PrimaryColumn({ type: 'varchar', length: 32 })
+  @PrimaryVarchar(32)
   tool!: string;
 
   /** the CompanyFinding as JSON; null while a first lookup is only claimed */
-  @Column({ type: 'text', nullable: true })
+  @NullableText()
   finding!: string | null;
 
   /** epoch ms the kept finding's lookup began (reuse is measured from it) */
@@ -23,7 +28,7 @@ export class CompanyFindingRecord {
   fetchedAt!: string | null;
 
   /** random token of the lookup in progress, if any */
-  @Column({ type: 'varchar', length: 36, nullable: true })
+  @NullableVarchar(36)
   claimToken!: string | null;
 
   /** epoch ms; a claim not renewed by then is free (its holder died) */

@@ -1,4 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  Instant,
+  PrimaryUuid,
+  PrimaryVarchar,
+  Text,
+} from '../../../database/columns.js';
 
 /**
  * A provider's answer kept for one organization (its licence covers it, nobody else's), so a
@@ -7,20 +13,20 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('provider_answers')
 export class ProviderAnswer {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   organizationId!: string;
 
-  @PrimaryColumn({ type: 'varchar', length: 16 })
+  @PrimaryVarchar(16)
   provider!: string;
 
   /** sha256 hex of `email:<address>` or `domain:<domain>` */
-  @PrimaryColumn({ type: 'varchar', length: 64 })
+  @PrimaryVarchar(64)
   subject!: string;
 
   /** the ProviderOutcome (a match or a no-match) as JSON */
-  @Column({ type: 'text' })
+  @Text()
   answer!: string;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   fetchedAt!: Date;
 }

@@ -1,5 +1,14 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Organization } from '../../auth/entities/organization.entity.js';
+import { Entity } from 'typeorm';
+import {
+  Instant,
+  Integer,
+  NullableInteger,
+  NullableVarchar,
+  PrimaryVarchar,
+  Text,
+  Varchar,
+} from '../../../database/columns.js';
+import { OrganizationId } from '../../auth/entities/organization-id.column.js';
 
 /**
  * One organization's key for one data provider, and how it may be used. The key is sealed like
@@ -7,49 +16,45 @@ import { Organization } from '../../auth/entities/organization.entity.js';
  */
 @Entity('provider_keys')
 export class ProviderKey {
-  @PrimaryColumn({ type: 'uuid' })
+  @OrganizationId({ primary: true })
   organizationId!: string;
 
-  @PrimaryColumn({ type: 'varchar', length: 16 })
+  @PrimaryVarchar(16)
   provider!: string;
 
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organizationId' })
-  organization?: Organization;
-
   /** the organization's order: lower is asked first (the order the providers were set in) */
-  @Column({ type: 'integer' })
+  @Integer()
   position!: number;
 
   /** the API key, sealed: never stored or logged in clear */
-  @Column({ type: 'text' })
+  @Text()
   sealedKey!: string;
 
   /** minimum match confidence on PDL's 1–10 scale (docs/providers/README.md: other scales) */
-  @Column({ type: 'integer' })
+  @Integer()
   minConfidence!: number;
 
   /** credits (or calls, as the provider bills) a month; null = no limit */
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   monthlyBudget!: number | null;
 
-  @Column({ type: 'varchar', length: 8 })
+  @Varchar(8)
   mode!: string;
 
-  @Column({ type: 'varchar', length: 8 })
+  @Varchar(8)
   status!: string;
 
   /** ours: why it is invalid or paused (`401 from the provider`) */
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @NullableVarchar(200)
   statusDetail!: string | null;
 
   /** the month (`2026-11`, UTC) a pause for lack of credits holds for */
-  @Column({ type: 'varchar', length: 7, nullable: true })
+  @NullableVarchar(7)
   pausedMonth!: string | null;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   createdAt!: Date;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   updatedAt!: Date;
 }

@@ -1,26 +1,31 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import {
+  Counter,
+  PrimaryUuid,
+  PrimaryVarchar,
+} from '../../../database/columns.js';
 
 /** What one organization asked of one provider in one month (UTC): the budget's measure. */
 @Entity('provider_usage')
 export class ProviderUsage {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   organizationId!: string;
 
-  @PrimaryColumn({ type: 'varchar', length: 16 })
+  @PrimaryVarchar(16)
   provider!: string;
 
   /** `2026-11` */
-  @PrimaryColumn({ type: 'varchar', length: 7 })
+  @PrimaryVarchar(7)
   month!: string;
 
   /** requests made (cached answers are not requests) */
-  @Column({ type: 'integer', default: 0 })
+  @Counter()
   calls!: number;
 
-  @Column({ type: 'integer', default: 0 })
+  @Counter()
   matches!: number;
 
   /** credits or calls, as the provider bills */
-  @Column({ type: 'integer', default: 0 })
+  @Counter()
   spend!: number;
 }

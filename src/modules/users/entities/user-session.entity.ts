@@ -1,11 +1,11 @@
+import { Entity, Index } from 'typeorm';
 import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
+  BelongsTo,
+  Instant,
+  PrimaryVarchar,
+  Uuid,
+  Varchar,
+} from '../../../database/columns.js';
 import { User } from './user.entity.js';
 
 /**
@@ -16,30 +16,29 @@ import { User } from './user.entity.js';
 @Entity('user_sessions')
 export class UserSession {
   /** hex SHA-256 of the cookie's token */
-  @PrimaryColumn({ type: 'varchar', length: 64 })
+  @PrimaryVarchar(64)
   id!: string;
 
   @Index()
-  @Column({ type: 'uuid' })
+  @Uuid()
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'userId' })
+  @BelongsTo(() => User, 'userId')
   user?: User;
 
   /** the synchronizer token every form of this session must send back */
-  @Column({ type: 'varchar', length: 64 })
+  @Varchar(64)
   csrfToken!: string;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   createdAt!: Date;
 
   /** written at most once a minute; idle sessions end DASHBOARD_SESSION_IDLE_MS after it */
-  @Column({ type: 'datetime' })
+  @Instant()
   lastSeenAt!: Date;
 
   /** the latest a session may live, however active (SESSION_MAX_AGE_MS after sign-in) */
   @Index()
-  @Column({ type: 'datetime' })
+  @Instant()
   expiresAt!: Date;
 }

@@ -1,12 +1,6 @@
-import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
-import { Organization } from '../../auth/entities/organization.entity.js';
+import { Entity, Index } from 'typeorm';
+import { Instant, PrimaryUuid, Varchar } from '../../../database/columns.js';
+import { OrganizationId } from '../../auth/entities/organization-id.column.js';
 import type { UserRole } from '../user-role.js';
 
 /**
@@ -15,29 +9,25 @@ import type { UserRole } from '../user-role.js';
  */
 @Entity('users')
 export class User {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   id!: string;
 
   @Index()
-  @Column({ type: 'uuid' })
+  @OrganizationId()
   organizationId!: string;
-
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organizationId' })
-  organization?: Organization;
 
   /** Always lowercased. */
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 320 })
+  @Varchar(320)
   email!: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @Varchar(16)
   role!: UserRole;
 
   /** libs/password's scrypt string; the password itself is never stored. */
-  @Column({ type: 'varchar', length: 200 })
+  @Varchar(200)
   passwordHash!: string;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   createdAt!: Date;
 }

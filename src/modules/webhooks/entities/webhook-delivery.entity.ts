@@ -1,11 +1,16 @@
+import { Entity, Index } from 'typeorm';
 import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
+  BelongsTo,
+  Counter,
+  Instant,
+  Integer,
+  NullableInstant,
+  NullableInteger,
+  NullableVarchar,
+  PrimaryUuid,
+  Uuid,
+  Varchar,
+} from '../../../database/columns.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WebhookEvent } from './webhook-event.entity.js';
 
@@ -26,60 +31,58 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
   'leaseExpiresAt',
 ])
 export class WebhookDelivery {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   id!: string;
 
   @Index()
-  @Column({ type: 'integer' })
+  @Integer()
   eventSeq!: number;
 
-  @ManyToOne(() => WebhookEvent, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'eventSeq' })
+  @BelongsTo(() => WebhookEvent, 'eventSeq')
   event?: WebhookEvent;
 
-  @Column({ type: 'uuid' })
+  @Uuid()
   endpointId!: string;
 
-  @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpointId' })
+  @BelongsTo(() => WebhookEndpoint, 'endpointId')
   endpoint?: WebhookEndpoint;
 
   /** the event's actor, here too so that a lane is one index look-up */
-  @Column({ type: 'uuid' })
+  @Uuid()
   actorId!: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @Varchar(16)
   status!: DeliveryStatus;
 
-  @Column({ type: 'integer', default: 0 })
+  @Counter()
   attempts!: number;
 
   /** when the retry period started (the first attempt, or the last replay) */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   firstAttemptAt!: Date | null;
 
   /** pending: not before this */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   nextAttemptAt!: Date | null;
 
   /** an attempt in flight holds the delivery until then (a killed worker's lapses) */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   leaseExpiresAt!: Date | null;
 
-  @Column({ type: 'integer', nullable: true })
+  @NullableInteger()
   lastStatusCode!: number | null;
 
   /** why the last attempt got no answer: `timeout`, `ECONNREFUSED`, `refused_address`, … */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @NullableVarchar(64)
   lastError!: string | null;
 
   /** the start of the last answer's body, size-capped; never more */
-  @Column({ type: 'varchar', length: 256, nullable: true })
+  @NullableVarchar(256)
   responseExcerpt!: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   deliveredAt!: Date | null;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   createdAt!: Date;
 }

@@ -1,65 +1,64 @@
+import { Entity, Index } from 'typeorm';
 import {
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-} from 'typeorm';
-import { Organization } from '../../auth/entities/organization.entity.js';
+  Instant,
+  NullableInstant,
+  NullableJson,
+  NullableText,
+  NullableVarchar,
+  PrimaryUuid,
+  Text,
+  Varchar,
+} from '../../../database/columns.js';
+import { OrganizationId } from '../../auth/entities/organization-id.column.js';
 import type { WebhookEventType } from '../webhook-event-types.js';
 
 /** A URL an organization's events are delivered to, with its signing secret(s). */
 @Entity('webhook_endpoints')
 export class WebhookEndpoint {
-  @PrimaryColumn({ type: 'uuid' })
+  @PrimaryUuid()
   id!: string;
 
   @Index()
-  @Column({ type: 'uuid' })
+  @OrganizationId()
   organizationId!: string;
 
-  @ManyToOne(() => Organization, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'organizationId' })
-  organization?: Organization;
-
-  @Column({ type: 'varchar', length: 2048 })
+  @Varchar(2048)
   url!: string;
 
   /** the events it subscribes to; null = all of them, including any added later */
-  @Column({ type: 'json', nullable: true })
+  @NullableJson()
   events!: WebhookEventType[] | null;
 
   /** the signing secret, sealed (libs/webhooks/secret-box): never stored or logged in clear */
-  @Column({ type: 'text' })
+  @Text()
   secret!: string;
 
   /** the secret before the last rotation, sealed; signs too until previousSecretExpiresAt */
-  @Column({ type: 'text', nullable: true })
+  @NullableText()
   previousSecret!: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   previousSecretExpiresAt!: Date | null;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   createdAt!: Date;
 
   /** set on a 410 Gone, or after failing every attempt for WEBHOOK_GIVE_UP_AFTER_MS */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   disabledAt!: Date | null;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @NullableVarchar(200)
   disabledReason!: string | null;
 
   /** first failed attempt since the last success; null while it succeeds */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   failingSince!: Date | null;
 
   /** last 2xx */
-  @Column({ type: 'datetime', nullable: true })
+  @NullableInstant()
   lastDeliveryAt!: Date | null;
 
   /** the last attempt's HTTP status (`"200"`, `"503"`) or why there was none (`"timeout"`) */
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @NullableVarchar(40)
   lastStatus!: string | null;
 }

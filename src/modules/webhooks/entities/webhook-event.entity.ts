@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Instant, Text, Uuid, Varchar } from '../../../database/columns.js';
 import type { WebhookEventType } from '../webhook-event-types.js';
 
 /**
@@ -15,10 +16,10 @@ export class WebhookEvent {
 
   /** the `webhook-id` header: one per event, the same on every attempt */
   @Index({ unique: true })
-  @Column({ type: 'varchar', length: 40 })
+  @Varchar(40)
   messageId!: string;
 
-  @Column({ type: 'uuid' })
+  @Uuid()
   organizationId!: string;
 
   /**
@@ -26,15 +27,15 @@ export class WebhookEvent {
    * deletes the actor's other events itself (WebhookDeliveriesService.forgetActor).
    */
   @Index()
-  @Column({ type: 'uuid' })
+  @Uuid()
   actorId!: string;
 
-  @Column({ type: 'varchar', length: 32 })
+  @Varchar(32)
   type!: WebhookEventType;
 
-  @Column({ type: 'text' })
+  @Text()
   payload!: string;
 
-  @Column({ type: 'datetime' })
+  @Instant()
   createdAt!: Date;
 }

@@ -1,7 +1,6 @@
 // An instance-wide provider key (PROVIDER_PDL_API_KEY, for single-team installs) that the provider
 // refuses: asked once, then not again by this process, and shown as invalid where the process
 // that learned it shows its providers (the dashboard of the embedded default, the same process).
-import request from 'supertest';
 import { createDashboardUser, DashboardClient } from '../support/dashboard.js';
 import { forEachDeployment } from '../support/deployments.js';
 import {
@@ -13,7 +12,7 @@ import {
   startOutsideWorld,
   type OutsideWorld,
 } from '../support/outside-world.js';
-import { pollUntilTerminal } from '../support/poll.js';
+import { createAndPollUntilTerminal } from '../support/poll.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 forEachDeployment('provider instance-wide key', (deployment) => {
@@ -40,20 +39,8 @@ forEachDeployment('provider instance-wide key', (deployment) => {
     await world.close();
   });
 
-  const enrich = async (key: string, email: string) => {
-    const { body } = await request(t.url)
-      .post('/v1/actors')
-      .set('Authorization', `Bearer ${key}`)
-      .send({ email })
-      .expect(201);
-    return pollUntilTerminal(
-      t.url,
-      key,
-      body.actorId,
-      20_000,
-      '?include=research',
-    );
-  };
+  const enrich = (key: string, email: string) =>
+    createAndPollUntilTerminal(t.url, key, email, '?include=research');
 
   it('asks once with a refused instance key, then not again, and shows it invalid', async () => {
     const tenant = await t.newTenant();

@@ -5,7 +5,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { waitFor } from '../support/actor-api.js';
 import { createDashboardUser, DashboardClient } from '../support/dashboard.js';
@@ -21,7 +20,10 @@ import {
   startOutsideWorld,
   type OutsideWorld,
 } from '../support/outside-world.js';
-import { pollUntilTerminal } from '../support/poll.js';
+import {
+  createAndPollUntilTerminal,
+  pollUntilTerminal,
+} from '../support/poll.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -106,21 +108,25 @@ forEachDeployment('provider waterfall', (deployment) => {
     return tenant;
   };
   const enrich = async (key: string, email: string) => {
-    const { body } = await request(t.url)
-      .post('/v1/actors')
-      .set('Authorization', `Bearer ${key}`)
-      .send({ email })
-      .expect(201);
-    const record = await pollUntilTerminal(
+    const record = await createAndPollUntilTerminal(
       t.url,
       key,
-      body.actorId,
-      20_000,
+      email,
       '?include=research',
     );
     expect(record.status).toBe('enriched');
     return record;
   };
+  /** PDL asked on every enrichment, with a budget of one credit a month. */
+  const budgetOfOne = () =>
+    tenantWith(null, [
+      '--key',
+      'test-key',
+      '--mode',
+      'always',
+      '--monthly-budget',
+      '1',
+    ]);
   const signedIn = async (orgId: string, role: 'admin' | 'viewer') => {
     const user = await createDashboardUser(t, orgId, role);
     const client = new DashboardClient(t.url);
@@ -294,14 +300,7 @@ forEachDeployment('provider waterfall', (deployment) => {
   }, 60_000);
 
   it('stops calling when the monthly budget is spent', async () => {
-    const tenant = await tenantWith(null, [
-      '--key',
-      'test-key',
-      '--mode',
-      'always',
-      '--monthly-budget',
-      '1',
-    ]);
+    const tenant = await budgetOfOne();
     const janeBefore = asked(JANE_PROVIDER_PERSON.email);
     const annBefore = asked(ANN.email);
     await enrich(tenant.key, JANE_PROVIDER_PERSON.email);
@@ -317,14 +316,7 @@ forEachDeployment('provider waterfall', (deployment) => {
   }, 90_000);
 
   it('never lets runs in flight at once spend past the budget together', async () => {
-    const tenant = await tenantWith(null, [
-      '--key',
-      'test-key',
-      '--mode',
-      'always',
-      '--monthly-budget',
-      '1',
-    ]);
+    const tenant = await budgetOfOne();
     // Known people, each a billed match: without a reservation every run in flight saw the
     // budget unspent and asked.
     const people = [JANE_PROVIDER_PERSON, MAX, ANN];

@@ -27,3 +27,19 @@ export async function pollUntilTerminal(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Creates a signup over the public API (expecting 201) and polls it until terminal. */
+export async function createAndPollUntilTerminal(
+  baseUrl: string,
+  key: string,
+  email: string,
+  query = '',
+  timeoutMs = 20_000,
+): Promise<Record<string, any>> {
+  const { body } = await request(baseUrl)
+    .post('/v1/actors')
+    .set('Authorization', `Bearer ${key}`)
+    .send({ email })
+    .expect(201);
+  return pollUntilTerminal(baseUrl, key, body.actorId, timeoutMs, query);
+}

@@ -9,7 +9,7 @@ import { EnrichmentModule } from '../../src/modules/enrichment/enrichment.module
 import { Reconciler } from '../../src/modules/enrichment/reconciler.js';
 import { HealthModule } from '../../src/modules/health/health.module.js';
 import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
-import { forEachDialect, redisUrl } from '../support/dialects.js';
+import { forEachDialectWithRedis, redisUrl } from '../support/dialects.js';
 import {
   startServiceModule,
   type ServiceModule,
@@ -19,67 +19,64 @@ import {
 const WAITING = 700;
 const STRANDED = 60;
 
-(redisUrl ? forEachDialect : () => undefined)(
-  'Reconciler on a Bull queue [redis]',
-  (dialect) => {
-    let s: ServiceModule;
-    let queue: Queue;
-    let reconciler: Reconciler;
-    const waiting: string[] = [];
-    const stranded: string[] = [];
+forEachDialectWithRedis('Reconciler on a Bull queue [redis]', (dialect) => {
+  let s: ServiceModule;
+  let queue: Queue;
+  let reconciler: Reconciler;
+  const waiting: string[] = [];
+  const stranded: string[] = [];
 
-    const queuedIds = async () =>
-      new Set(
-        (await queue.getJobs(['waiting', 'active', 'delayed', 'paused'])).map(
-          (job) => String(job.id),
-        ),
-      );
+  const queuedIds = async () =>
+    new Set(
+      (await queue.getJobs(['waiting', 'active', 'delayed', 'paused'])).map(
+        (job) => String(job.id),
+      ),
+    );
 
-    beforeAll(async () => {
-      s = await startServiceModule(dialect, {
-        // Readiness: the queue module registers its Redis check there.
-        imports: [HealthModule, EnrichmentModule],
-        env: {
-          APP_ROLE: 'api',
-          REDIS_URL: redisUrl!,
-          REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-          RECONCILE_PENDING_AFTER_MS: '0',
-        },
-      });
-      queue = s.get(BullJobQueue).line('enrichment');
-      reconciler = s.get(Reconciler);
-      const orgId = await s.newOrganization();
-      // Creating an actor enqueues its job (as the API does); the oldest ones stay queued.
-      for (let n = 0; n < WAITING; n++) waiting.push(await s.newActor(orgId));
-      for (let n = 0; n < STRANDED; n++) stranded.push(await s.newActor(orgId));
-      for (let tries = 0; (await queue.count()) < WAITING + STRANDED; tries++) {
-        if (tries > 100) throw new Error('the creates were not all enqueued');
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      // The newest ones lose their jobs: an enqueue that failed, a queue that lost data.
-      for (const id of stranded)
-        await (await queue.getJob(enrichJob.id({ actorId: id })))!.remove();
-    }, 120_000);
-    afterAll(async () => {
-      await queue?.obliterate({ force: true });
-      await s?.close();
+  beforeAll(async () => {
+    s = await startServiceModule(dialect, {
+      // Readiness: the queue module registers its Redis check there.
+      imports: [HealthModule, EnrichmentModule],
+      env: {
+        APP_ROLE: 'api',
+        REDIS_URL: redisUrl!,
+        REDIS_QUEUE_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+        RECONCILE_PENDING_AFTER_MS: '0',
+      },
     });
+    queue = s.get(BullJobQueue).line('enrichment');
+    reconciler = s.get(Reconciler);
+    const orgId = await s.newOrganization();
+    // Creating an actor enqueues its job (as the API does); the oldest ones stay queued.
+    for (let n = 0; n < WAITING; n++) waiting.push(await s.newActor(orgId));
+    for (let n = 0; n < STRANDED; n++) stranded.push(await s.newActor(orgId));
+    for (let tries = 0; (await queue.count()) < WAITING + STRANDED; tries++) {
+      if (tries > 100) throw new Error('the creates were not all enqueued');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The newest ones lose their jobs: an enqueue that failed, a queue that lost data.
+    for (const id of stranded)
+      await (await queue.getJob(enrichJob.id({ actorId: id })))!.remove();
+  }, 120_000);
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await s?.close();
+  });
 
-    it('finds stranded actors behind more than a batch of queued ones', async () => {
-      expect(await queue.count()).toBe(WAITING);
-      await reconciler.reconcileNow();
-      const queued = await queuedIds();
-      expect(
-        stranded.filter((id) => !queued.has(enrichJob.id({ actorId: id }))),
-      ).toEqual([]);
-      expect(queued.size).toBe(WAITING + STRANDED);
-    });
+  it('finds stranded actors behind more than a batch of queued ones', async () => {
+    expect(await queue.count()).toBe(WAITING);
+    await reconciler.reconcileNow();
+    const queued = await queuedIds();
+    expect(
+      stranded.filter((id) => !queued.has(enrichJob.id({ actorId: id }))),
+    ).toEqual([]);
+    expect(queued.size).toBe(WAITING + STRANDED);
+  });
 
-    it('brings a whole backlog back in one pass after the queue lost it', async () => {
-      await queue.empty();
-      expect(await queue.count()).toBe(0);
-      await reconciler.reconcileNow();
-      expect((await queuedIds()).size).toBe(WAITING + STRANDED);
-    });
-  },
-);
+  it('brings a whole backlog back in one pass after the queue lost it', async () => {
+    await queue.empty();
+    expect(await queue.count()).toBe(0);
+    await reconciler.reconcileNow();
+    expect((await queuedIds()).size).toBe(WAITING + STRANDED);
+  });
+});

@@ -33,20 +33,8 @@ import { pollUntilTerminal } from '../support/poll.js';
 import { EVERY_EXTRA } from '../support/record-extras.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { verifiedBody, WEBHOOK_TEST_ENV } from '../support/webhooks.js';
+import { WORK_ADDRESS_PROFILE as PROFILE } from '../support/icp-profiles.js';
 
-const PROFILE = {
-  name: 'Work addresses',
-  rules: [
-    {
-      id: 'work-email',
-      dimension: 'persona',
-      field: 'isFreeEmail',
-      op: 'eq',
-      value: false,
-      weight: 1,
-    },
-  ],
-};
 const NEW_DESCRIPTION =
   'Acme Analytics now helps B2B SaaS teams forecast revenue from product usage.';
 const DAY_MS = 86_400_000;

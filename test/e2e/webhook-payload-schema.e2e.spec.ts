@@ -7,57 +7,27 @@ import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.use-cas
 import { WEBHOOK_EVENT_TYPES } from '../../src/modules/webhooks/webhook-event-types.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { forEachDeployment } from '../support/deployments.js';
-import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../support/fixtures/webhook-receiver.js';
+import type { WebhookReceiver } from '../support/fixtures/webhook-receiver.js';
 import { schemaErrors } from '../support/openapi-schema.js';
-import {
-  startOutsideWorld,
-  type OutsideWorld,
-} from '../support/outside-world.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
-
-const PROFILE = {
-  name: 'Work addresses',
-  rules: [
-    {
-      id: 'work-email',
-      dimension: 'persona',
-      field: 'isFreeEmail',
-      op: 'eq',
-      value: false,
-      weight: 1,
-    },
-  ],
-};
+import type { TestApp } from '../support/test-app.js';
+import { WORK_ADDRESS_PROFILE as PROFILE } from '../support/icp-profiles.js';
+import { startWebhookApp, type WebhookApp } from '../support/webhook-app.js';
 
 forEachDeployment('webhook payload schemas', (deployment) => {
-  let world: OutsideWorld;
+  let app: WebhookApp;
   let receiver: WebhookReceiver;
   let t: TestApp;
   let document: Record<string, any>;
 
   beforeAll(async () => {
-    world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
-    receiver = await startWebhookReceiver();
-    t = await startTestApp(deployment.dialect, {
-      ...deployment.env(),
-      ...world.env,
-      ...WEBHOOK_TEST_ENV,
-    });
+    app = await startWebhookApp(deployment);
+    ({ receiver, t } = app);
     document = (await (await fetch(`${t.url}/docs-json`)).json()) as Record<
       string,
       any
     >;
   });
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-    await world?.close();
-  });
+  afterAll(() => app?.close());
 
   it('declares every event an endpoint can subscribe to', () => {
     expect(Object.keys(document['x-webhooks']).sort()).toEqual(

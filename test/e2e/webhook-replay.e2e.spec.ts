@@ -6,41 +6,25 @@ import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endp
 import { waitFor } from '../support/actor-api.js';
 import { createDashboardUser, DashboardClient } from '../support/dashboard.js';
 import { forEachDeployment } from '../support/deployments.js';
-import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../support/fixtures/webhook-receiver.js';
-import {
-  startOutsideWorld,
-  type OutsideWorld,
-} from '../support/outside-world.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
+import type { WebhookReceiver } from '../support/fixtures/webhook-receiver.js';
+import type { TestApp } from '../support/test-app.js';
+import { startWebhookApp, type WebhookApp } from '../support/webhook-app.js';
 
 forEachDeployment('webhook replay and enable', (deployment) => {
-  let world: OutsideWorld;
+  let app: WebhookApp;
   let receiver: WebhookReceiver;
   let t: TestApp;
   let n = 0;
 
   beforeAll(async () => {
-    world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
-    receiver = await startWebhookReceiver();
-    t = await startTestApp(deployment.dialect, {
-      ...deployment.env(),
-      ...world.env,
-      ...WEBHOOK_TEST_ENV,
+    app = await startWebhookApp(deployment, {
       // A failed attempt waits a minute for its retry: only a replay sends it sooner.
       WEBHOOK_RETRY_FIRST_DELAY_MS: '60000',
       WEBHOOK_RETRY_MAX_DELAY_MS: '600000',
     });
+    ({ receiver, t } = app);
   });
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-    await world?.close();
-  });
+  afterAll(() => app?.close());
 
   /** A tenant with one endpoint at `path`, an admin signed in to the dashboard, one actor. */
   async function tenantWithDelivery(path: string) {

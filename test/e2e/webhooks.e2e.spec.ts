@@ -8,62 +8,30 @@ import { WebhookDeliveriesService } from '../../src/modules/webhooks/webhook-del
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { waitFor } from '../support/actor-api.js';
 import { forEachDeployment } from '../support/deployments.js';
-import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../support/fixtures/webhook-receiver.js';
-import {
-  startOutsideWorld,
-  type OutsideWorld,
-} from '../support/outside-world.js';
+import type { WebhookReceiver } from '../support/fixtures/webhook-receiver.js';
 import { pollUntilTerminal } from '../support/poll.js';
 import { EVERY_EXTRA } from '../support/record-extras.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import {
-  signaturesByHand,
-  verifiedBody,
-  WEBHOOK_TEST_ENV,
-} from '../support/webhooks.js';
-
-const PROFILE = {
-  name: 'Work addresses',
-  rules: [
-    {
-      id: 'work-email',
-      dimension: 'persona',
-      field: 'isFreeEmail',
-      op: 'eq',
-      value: false,
-      weight: 1,
-    },
-  ],
-};
+import type { TestApp } from '../support/test-app.js';
+import { WORK_ADDRESS_PROFILE as PROFILE } from '../support/icp-profiles.js';
+import { startWebhookApp, type WebhookApp } from '../support/webhook-app.js';
+import { signaturesByHand, verifiedBody } from '../support/webhooks.js';
 
 forEachDeployment('webhooks', (deployment) => {
-  let world: OutsideWorld;
+  let app: WebhookApp;
   let receiver: WebhookReceiver;
   let t: TestApp;
   let n = 0;
 
   beforeAll(async () => {
-    world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
-    receiver = await startWebhookReceiver();
-    t = await startTestApp(deployment.dialect, {
-      ...deployment.env(),
-      ...world.env,
-      ...WEBHOOK_TEST_ENV,
+    app = await startWebhookApp(deployment, {
       WEBHOOK_GIVE_UP_AFTER_MS: '4000',
       // Rescoring is scheduled within this after a profile change.
       RECONCILE_INTERVAL_MS: '300',
       RECONCILE_PENDING_AFTER_MS: '300',
     });
+    ({ receiver, t } = app);
   });
-  afterAll(async () => {
-    await t?.close();
-    await receiver?.close();
-    await world?.close();
-  });
+  afterAll(() => app?.close());
 
   /** A tenant of its own with an ICP profile and one endpoint at `path`. */
   async function tenantWithEndpoint(

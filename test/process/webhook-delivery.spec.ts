@@ -5,30 +5,22 @@
 import { createActor, waitFor } from '../support/actor-api.js';
 import { runAdminProcess } from '../support/admin-process.js';
 import { newTenantViaAdmin } from '../support/actor-rows.js';
-import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { postgresUrl, redisUrl } from '../support/dialects.js';
-import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../support/fixtures/webhook-receiver.js';
-import {
-  startOutsideWorld,
-  type OutsideWorld,
-} from '../support/outside-world.js';
+import type { WebhookReceiver } from '../support/fixtures/webhook-receiver.js';
 import { startRedisServer } from '../support/redis-process.js';
+import { startServiceProcess } from '../support/service-process.js';
 import {
-  startServiceProcess,
-  stopAllProcesses,
-} from '../support/service-process.js';
+  addEnrichedEndpoint,
+  startWebhookWorld,
+  type WebhookWorld,
+} from '../support/webhook-world.js';
 import { verifiedBody, WEBHOOK_TEST_ENV } from '../support/webhooks.js';
 
 (postgresUrl && redisUrl ? describe : describe.skip)(
   'webhook delivery across processes [postgres] [redis]',
   () => {
-    let world: OutsideWorld;
+    let world: WebhookWorld;
     let receiver: WebhookReceiver;
-    let db: TestDatabase;
     let env: Record<string, string>;
     let key: string;
     let orgId: string;
@@ -41,13 +33,11 @@ import { verifiedBody, WEBHOOK_TEST_ENV } from '../support/webhooks.js';
     };
 
     beforeAll(async () => {
-      world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
-      receiver = await startWebhookReceiver();
-      db = await createTestDatabase('postgres');
+      world = await startWebhookWorld('postgres');
+      receiver = world.receiver;
       const redis = await startRedisServer();
-      ({ key, orgId } = await newTenantViaAdmin(db.env));
+      ({ key, orgId } = await newTenantViaAdmin(world.db.env));
       env = {
-        ...db.env,
         ...world.env,
         ...WEBHOOK_TEST_ENV,
         REDIS_URL: redis.url,
@@ -58,22 +48,13 @@ import { verifiedBody, WEBHOOK_TEST_ENV } from '../support/webhooks.js';
         RECONCILE_PENDING_AFTER_MS: '500',
       };
     });
-    afterAll(async () => {
-      await stopAllProcesses();
-      await receiver?.close();
-      await world?.close();
-      await db?.drop();
-    });
+    afterAll(() => world?.close());
 
     it('delivers an event whose worker was killed mid-delivery, then replays it', async () => {
-      const endpoint = await admin(
-        'webhook:add',
-        '--org',
+      const endpoint = await addEnrichedEndpoint(
+        env,
         orgId,
-        '--url',
         receiver.url('/hook'),
-        '--events',
-        'actor.enriched',
       );
       // The first attempt never gets an answer: the worker is killed while it waits.
       receiver.respond('/hook', (n) => (n === 1 ? 'hang' : { status: 200 }));

@@ -3,40 +3,29 @@
 // loopback. Deliveries to the healthy one arrive within a second of their event while the hanging
 // one holds its share of the slots (WEBHOOK_ENDPOINT_CONCURRENCY), and no more.
 import { createActor } from '../support/actor-api.js';
-import { runAdminProcess } from '../support/admin-process.js';
 import { newTenantViaAdmin } from '../support/actor-rows.js';
-import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { forEachDeployment } from '../support/deployments.js';
-import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
+import type { WebhookReceiver } from '../support/fixtures/webhook-receiver.js';
+import { startServiceProcess } from '../support/service-process.js';
 import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../support/fixtures/webhook-receiver.js';
-import {
-  startOutsideWorld,
-  type OutsideWorld,
-} from '../support/outside-world.js';
-import {
-  startServiceProcess,
-  stopAllProcesses,
-} from '../support/service-process.js';
+  addEnrichedEndpoint,
+  startWebhookWorld,
+  type WebhookWorld,
+} from '../support/webhook-world.js';
 import { TEST_SECRETS_KEY } from '../support/webhooks.js';
 
 /** The default WEBHOOK_ENDPOINT_CONCURRENCY. */
 const ENDPOINT_SHARE = 4;
 
 forEachDeployment('webhook delivery fairness', (deployment) => {
-  let world: OutsideWorld;
+  let world: WebhookWorld;
   let receiver: WebhookReceiver;
-  let db: TestDatabase;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
-    receiver = await startWebhookReceiver();
-    db = await createTestDatabase(deployment.dialect);
+    world = await startWebhookWorld(deployment.dialect);
+    receiver = world.receiver;
     env = {
-      ...db.env,
       ...world.env,
       ...deployment.env(),
       // Only what loopback receivers need: concurrency and time limit stay the defaults (10 s).
@@ -44,28 +33,11 @@ forEachDeployment('webhook delivery fairness', (deployment) => {
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     };
   });
-  afterAll(async () => {
-    await stopAllProcesses();
-    await receiver?.close();
-    await world?.close();
-    await db?.drop();
-  });
+  afterAll(() => world?.close());
 
   async function tenantWithEndpoint(path: string) {
-    const tenant = await newTenantViaAdmin(db.env);
-    const added = await runAdminProcess(
-      [
-        'webhook:add',
-        '--org',
-        tenant.orgId,
-        '--url',
-        receiver.url(path),
-        '--events',
-        'actor.enriched',
-      ],
-      env,
-    );
-    if (added.exitCode !== 0) throw new Error(added.stderr);
+    const tenant = await newTenantViaAdmin(world.db.env);
+    await addEnrichedEndpoint(env, tenant.orgId, receiver.url(path));
     return tenant;
   }
 

@@ -4,28 +4,22 @@
 import { createActor, waitFor } from '../support/actor-api.js';
 import { runAdminProcess } from '../support/admin-process.js';
 import { newTenantViaAdmin } from '../support/actor-rows.js';
-import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { forEachDeployment } from '../support/deployments.js';
-import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../support/fixtures/webhook-receiver.js';
-import {
-  startOutsideWorld,
-  type OutsideWorld,
-} from '../support/outside-world.js';
+import type { WebhookReceiver } from '../support/fixtures/webhook-receiver.js';
 import {
   startServiceProcess,
-  stopAllProcesses,
   type ServiceProcess,
 } from '../support/service-process.js';
+import {
+  addEnrichedEndpoint,
+  startWebhookWorld,
+  type WebhookWorld,
+} from '../support/webhook-world.js';
 import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
 
 forEachDeployment('webhook:replay and webhook:enable', (deployment) => {
-  let world: OutsideWorld;
+  let world: WebhookWorld;
   let receiver: WebhookReceiver;
-  let db: TestDatabase;
   let env: Record<string, string>;
   let service: ServiceProcess;
   const admin = async (...argv: string[]) => {
@@ -34,11 +28,9 @@ forEachDeployment('webhook:replay and webhook:enable', (deployment) => {
   };
 
   beforeAll(async () => {
-    world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
-    receiver = await startWebhookReceiver();
-    db = await createTestDatabase(deployment.dialect);
+    world = await startWebhookWorld(deployment.dialect);
+    receiver = world.receiver;
     env = {
-      ...db.env,
       ...world.env,
       ...deployment.env(),
       ...WEBHOOK_TEST_ENV,
@@ -48,26 +40,11 @@ forEachDeployment('webhook:replay and webhook:enable', (deployment) => {
     };
     service = await startServiceProcess(env);
   });
-  afterAll(async () => {
-    await stopAllProcesses();
-    await receiver?.close();
-    await world?.close();
-    await db?.drop();
-  });
+  afterAll(() => world?.close());
 
   async function endpointWithOneDelivery(path: string) {
-    const { orgId, key } = await newTenantViaAdmin(db.env);
-    const endpoint = (
-      await admin(
-        'webhook:add',
-        '--org',
-        orgId,
-        '--url',
-        receiver.url(path),
-        '--events',
-        'actor.enriched',
-      )
-    ).json;
+    const { orgId, key } = await newTenantViaAdmin(world.db.env);
+    const endpoint = await addEnrichedEndpoint(env, orgId, receiver.url(path));
     await createActor(service.url!, key, `${path.slice(1)}@acme.test`);
     return { orgId, endpointId: endpoint.id as string };
   }

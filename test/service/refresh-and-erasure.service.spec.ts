@@ -31,21 +31,9 @@ import {
   type ServiceModule,
 } from '../support/service-module.js';
 import { WEBHOOK_TEST_ENV } from '../support/webhooks.js';
+import { WORK_ADDRESS_PROFILE as PROFILE } from '../support/icp-profiles.js';
 
 const RACERS = 10;
-const PROFILE = {
-  name: 'Work addresses',
-  rules: [
-    {
-      id: 'work-email',
-      dimension: 'persona',
-      field: 'isFreeEmail',
-      op: 'eq',
-      value: false,
-      weight: 1,
-    },
-  ],
-};
 const outcome = (description: string) => ({
   enrichment: {
     companyDomain: 'acme.test',
@@ -312,7 +300,12 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   it('re-admits the oldest refused actors first, and never more than the quota with creates racing', async () => {
     const org = await s.newOrganization(1);
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push(await s.newActor(org));
+    for (let i = 0; i < 6; i++) {
+      ids.push(await s.newActor(org));
+      // "Oldest" is by creation time (ties by id): two creates in one millisecond would tie, and
+      // the id, random, would decide which is older (about one run in six did so).
+      await new Promise((r) => setTimeout(r, 3));
+    }
     expect(await Promise.all(ids.map(statusOf))).toEqual([
       'pending',
       ...Array(5).fill('rejected'),

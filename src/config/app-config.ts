@@ -10,7 +10,13 @@ export type AppConfig = {
   host: string;
   database:
     | { dialect: 'postgres'; url: string; migrationsRun: boolean }
-    | { dialect: 'sqlite'; path: string; migrationsRun: boolean };
+    | {
+        dialect: 'sqlite';
+        path: string;
+        migrationsRun: boolean;
+        /** SQLITE_SYNCHRONOUS; unset means `normal` */
+        synchronous?: 'normal' | 'full';
+      };
   redisUrl: string | null;
   logLevel: Env['LOG_LEVEL'];
   /** json or pretty; auto (development only) decides by terminal, see createLogger */
@@ -148,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
           dialect: 'sqlite',
           path: c.SQLITE_PATH,
           migrationsRun: c.MIGRATIONS_RUN,
+          synchronous: c.SQLITE_SYNCHRONOUS,
         },
     redisUrl: c.REDIS_URL ?? null,
     logLevel: c.LOG_LEVEL,

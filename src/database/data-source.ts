@@ -47,6 +47,9 @@ export function dataSourceOptions(
       // Another process (the CLI, a worker) may hold the write lock briefly: wait, don't fail.
       sqlite.pragma('busy_timeout = 5000');
       sqlite.pragma('foreign_keys = ON');
+      // WAL's default waits for the disk at every commit, blocking the one event loop for
+      // milliseconds each time (SQLITE_SYNCHRONOUS says what `normal` gives up).
+      sqlite.pragma(`synchronous = ${db.synchronous ?? 'normal'}`);
     },
   };
 }

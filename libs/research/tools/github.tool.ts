@@ -6,6 +6,7 @@ import { pushFact } from '../extract/fact-builder.js';
 import { isJson } from '../extract/json-object.js';
 import { parsePersonName } from '../extract/person-name.js';
 import { isGithubLogin, twitterHandle } from '../extract/profile-links.js';
+import type { JsonAnswer } from '../net/json-get.js';
 import type { Citation, Fact, ResearchTool, ToolResult } from '../types.js';
 import { ProfileApi, type ProfileApiOptions } from './profile-api.js';
 
@@ -85,11 +86,11 @@ export function createGithubTool(
 }
 
 /** Primary limits say remaining=0; secondary (abuse) limits send retry-after. */
-function rateLimit(res: Response): { detail: string } | null {
+function rateLimit(res: JsonAnswer): { detail: string } | null {
   const limited =
-    res.headers.get('x-ratelimit-remaining') === '0' ||
-    res.headers.has('retry-after');
+    res.header('x-ratelimit-remaining') === '0' ||
+    res.header('retry-after') !== undefined;
   if (res.status !== 429 && !(res.status === 403 && limited)) return null;
-  const reset = res.headers.get('x-ratelimit-reset');
+  const reset = res.header('x-ratelimit-reset');
   return { detail: reset ? `, resets at ${reset}` : '' };
 }

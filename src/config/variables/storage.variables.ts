@@ -7,6 +7,13 @@ export const storageVariables = {
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   /** The SQLite file (WAL mode) used when `DATABASE_URL` is unset. */
   SQLITE_PATH: z.string().min(1).default('./data/enrichment.sqlite'),
+  /**
+   * When a SQLite commit waits for the disk. `normal` (WAL's usual setting): a crash of the process
+   * loses nothing committed, a power cut may lose the last commits before the disk flushed them,
+   * and the file stays consistent either way. `full` waits for the disk at every commit (a few ms
+   * each, during which the embedded service answers nothing).
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
   /** Apply pending migrations when the service starts (the admin CLI always does). */
   MIGRATIONS_RUN: bool(true),
   /**

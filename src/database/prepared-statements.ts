@@ -1,7 +1,8 @@
-import type { DataSource, EntityMetadata } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 
-interface PgPool {
+/** A pg pool, or one pg client (a transaction's connection): both take a named statement. */
+interface PgQueryable {
   query(config: {
     name: string;
     text: string;
@@ -43,18 +44,38 @@ export class PreparedStatement<Row = Record<string, unknown>> {
 
   async run(dataSource: DataSource, values: unknown[]): Promise<Row[]> {
     if (dataSource.options.type === 'postgres') {
-      const pool = (dataSource.driver as unknown as { master: PgPool }).master;
-      const result = await pool.query({
-        name: this.name,
-        text: this.text,
-        values,
-      });
-      return result.rows as Row[];
+      const pool = (dataSource.driver as unknown as { master: PgQueryable })
+        .master;
+      return this.runOnPg(pool, values);
     }
     return dataSource.query(
       this.sqliteText,
       this.sqliteOrder.map((i) => values[i]),
     );
+  }
+
+  /**
+   * Runs on `manager`: inside its transaction when it has one (PostgreSQL: on the transaction's
+   * own connection; SQLite: on the one connection, which the transaction holds), else as `run`.
+   */
+  async runIn(manager: EntityManager, values: unknown[]): Promise<Row[]> {
+    const runner = manager.queryRunner;
+    if (!runner) return this.run(manager.connection, values);
+    if (manager.connection.options.type === 'postgres') {
+      // Connected once the transaction has begun, which it has by the time work runs in it.
+      const client = (runner as unknown as { databaseConnection: PgQueryable })
+        .databaseConnection;
+      return this.runOnPg(client, values);
+    }
+    return runner.query(
+      this.sqliteText,
+      this.sqliteOrder.map((i) => values[i]),
+    ) as Promise<Row[]>;
+  }
+
+  private async runOnPg(on: PgQueryable, values: unknown[]): Promise<Row[]> {
+    const result = await on.query({ name: this.name, text: this.text, values });
+    return result.rows as Row[];
   }
 }
 

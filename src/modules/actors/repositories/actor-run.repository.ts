@@ -4,9 +4,9 @@ import {
   Brackets,
   type EntityManager,
   type Repository,
-  type WhereExpressionBuilder,
 } from 'typeorm';
 import { Actor } from '../entities/actor.entity.js';
+import { ActorRunStatements } from './actor-run-statements.js';
 
 /**
  * The two research runs an actor has: its first enrichment (`pending` → `enriching` → an
@@ -29,30 +29,10 @@ export interface RunClaim {
   attempts: number;
 }
 
-/** What a run's status looks like in SQL, per kind: while it runs, and when it may be taken. */
+/** What a run's status looks like in SQL, per kind, while it runs (claims: actor-run-statements.ts). */
 const RUNS = {
-  first: {
-    running: "status = 'enriching'",
-    attempts: 'enrichmentAttempts',
-    claimed: { status: 'enriching' },
-    claimable: (w: WhereExpressionBuilder, now: Date) =>
-      w
-        .where("status = 'pending'")
-        .orWhere('status = \'enriching\' AND "leaseExpiresAt" < :now', { now }),
-  },
-  refresh: {
-    running: "status = 'enriched'",
-    attempts: 'refreshAttempts',
-    claimed: {},
-    claimable: (w: WhereExpressionBuilder, now: Date) =>
-      w.where(
-        new Brackets((lease) =>
-          lease
-            .where('"leaseId" IS NULL')
-            .orWhere('"leaseExpiresAt" < :now', { now }),
-        ),
-      ),
-  },
+  first: { running: "status = 'enriching'", attempts: 'enrichmentAttempts' },
+  refresh: { running: "status = 'enriched'", attempts: 'refreshAttempts' },
 } as const;
 
 /**
@@ -63,9 +43,13 @@ const RUNS = {
  */
 @Injectable()
 export class ActorRunRepository {
+  private readonly statements: ActorRunStatements;
+
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
-  ) {}
+  ) {
+    this.statements = new ActorRunStatements(actors);
+  }
 
   /** Takes the run for a new lease; null when it is not there to take (done, or a live lease). */
   async claim(
@@ -74,52 +58,28 @@ export class ActorRunRepository {
     leaseId: string,
     leaseMs: number,
   ): Promise<RunClaim | null> {
-    const run = RUNS[kind];
     const now = new Date();
-    const query = this.actors
-      .createQueryBuilder()
-      .update(Actor)
-      .set({
-        ...run.claimed,
-        leaseId,
-        leaseExpiresAt: new Date(now.getTime() + leaseMs),
-        [run.attempts]: () => `"${run.attempts}" + 1`,
-        updatedAt: now,
-      })
-      .where('id = :actorId', { actorId });
-    if (kind === 'refresh')
-      query.andWhere(
-        'status = \'enriched\' AND "refreshRequestedAt" IS NOT NULL',
-      );
-    const result = await query
-      .andWhere(new Brackets((w) => run.claimable(w, now)))
-      .execute();
-    if (result.affected !== 1) return null;
-    const actor = await this.actors.findOneBy({ id: actorId, leaseId });
-    return actor ? { actor, leaseId, attempts: actor[run.attempts] } : null;
+    const actor = await this.statements.claim(
+      kind,
+      actorId,
+      leaseId,
+      new Date(now.getTime() + leaseMs),
+      now,
+    );
+    return actor
+      ? { actor, leaseId, attempts: actor[RUNS[kind].attempts] }
+      : null;
   }
 
   /** The lease holder's last write of a run (on `manager`: in a transaction); false if not theirs. */
-  async finish(
+  finish(
     kind: RunKind,
     actorId: string,
     leaseId: string,
     changes: Partial<Record<keyof Actor, unknown>>,
     manager: EntityManager = this.actors.manager,
   ): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(Actor)
-      .set({
-        ...changes,
-        leaseId: null,
-        leaseExpiresAt: null,
-        updatedAt: new Date(),
-      } as never)
-      .where(`id = :actorId AND ${RUNS[kind].running}`, { actorId })
-      .andWhere('"leaseId" = :leaseId', { leaseId })
-      .execute();
-    return result.affected === 1;
+    return this.statements.finish(manager, kind, actorId, leaseId, changes);
   }
 
   /**

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  ColumnCodec,
+  PreparedStatement,
+} from '../../../database/prepared-statements.js';
 import { Actor } from '../entities/actor.entity.js';
 
 export interface ScoreResult {
@@ -20,6 +24,8 @@ export type ScorePlan =
 /** The actors table's score columns: the compare-and-set of each score write, and the org-wide marks. */
 @Injectable()
 export class ActorScoreRepository {
+  private built: ReturnType<ActorScoreRepository['build']> | null = null;
+
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
   ) {}
@@ -33,37 +39,50 @@ export class ActorScoreRepository {
     actorId: string,
     plan: ScorePlan,
   ): Promise<boolean> {
-    const update = manager
-      .createQueryBuilder()
-      .update(Actor)
-      .where(
-        "id = :actorId AND status = 'enriched' AND \"scoringStatus\" = 'pending'",
-        { actorId },
-      );
-    if (plan.kind === 'scored')
-      update
-        .set({
-          score: plan.result.score,
-          scoring: plan.result.scoring as never,
-          scoringStatus: 'scored',
-          scoringProfileVersion: plan.version,
-        })
-        .andWhere(
-          new Brackets((w) =>
-            w
-              .where('"scoringProfileVersion" = :version', {
-                version: plan.version,
-              })
-              .orWhere('"scoringProfileVersion" IS NULL'),
-          ),
-        );
-    else if (plan.kind === 'skipped')
-      update
-        .set({ score: null, scoring: null, scoringStatus: 'skipped' })
-        .andWhere('"scoringProfileVersion" IS NULL');
-    else update.set({ score: null, scoring: null, scoringStatus: 'failed' });
-    const res = await update.execute();
-    return res.affected === 1;
+    const { statements, codec } = (this.built ??= this.build());
+    const rows =
+      plan.kind === 'scored'
+        ? await statements.scored.runIn(manager, [
+            actorId,
+            ...codec.persist({
+              score: plan.result.score,
+              scoring: plan.result.scoring,
+              scoringProfileVersion: plan.version,
+            }),
+          ])
+        : await statements[plan.kind].runIn(manager, [actorId]);
+    return rows.length === 1;
+  }
+
+  // Every research run writes its score: prepared SQL, not the query builder (as the run's own
+  // statements, actor-run-statements.ts). updatedAt as TypeORM set it for these writes.
+  private build() {
+    const awaiting = `WHERE "id" = $1 AND "status" = 'enriched' AND "scoringStatus" = 'pending'`;
+    const cleared = `"score" = NULL, "scoring" = NULL, "updatedAt" = CURRENT_TIMESTAMP`;
+    return {
+      codec: new ColumnCodec<
+        Actor,
+        'score' | 'scoring' | 'scoringProfileVersion'
+      >(this.actors.manager.connection, this.actors.metadata, [
+        'score',
+        'scoring',
+        'scoringProfileVersion',
+      ]),
+      statements: {
+        scored: new PreparedStatement(
+          'actors_score_scored',
+          `UPDATE "actors" SET "score" = $2, "scoring" = $3, "scoringStatus" = 'scored', "scoringProfileVersion" = $4, "updatedAt" = CURRENT_TIMESTAMP ${awaiting} AND ("scoringProfileVersion" = $4 OR "scoringProfileVersion" IS NULL) RETURNING "id"`,
+        ),
+        skipped: new PreparedStatement(
+          'actors_score_skipped',
+          `UPDATE "actors" SET ${cleared}, "scoringStatus" = 'skipped' ${awaiting} AND "scoringProfileVersion" IS NULL RETURNING "id"`,
+        ),
+        failed: new PreparedStatement(
+          'actors_score_failed',
+          `UPDATE "actors" SET ${cleared}, "scoringStatus" = 'failed' ${awaiting} RETURNING "id"`,
+        ),
+      },
+    };
   }
 
   /** Every enriched actor of the organization awaits a score for profile `version`. */

@@ -1,12 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { Actor } from '../../actors/entities/actor.entity.js';
+import {
+  ColumnCodec,
+  PreparedStatement,
+} from '../../../database/prepared-statements.js';
 import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
+
+/** What the outbox reads of an endpoint: which it is, and what it subscribes to. */
+export type SubscribedEndpoint = Pick<WebhookEndpoint, 'id' | 'events'>;
+
+// Every state change of every actor reads this (the outbox, inside the change's transaction):
+// prepared, not built by the query builder each time.
+const ENABLED_FOR_ACTOR_SQL = `SELECT e."id", e."events" FROM "webhook_endpoints" e INNER JOIN "actors" a ON a."organizationId" = e."organizationId" WHERE a."id" = $1 AND e."disabledAt" IS NULL`;
+const ENABLED_FOR_ACTOR = new PreparedStatement(
+  'webhook_endpoints_enabled_for_actor',
+  `${ENABLED_FOR_ACTOR_SQL} FOR SHARE OF e`,
+  ENABLED_FOR_ACTOR_SQL,
+);
 
 /** The webhook_endpoints table. */
 @Injectable()
 export class WebhookEndpointRepository {
+  private subscribed: ColumnCodec<WebhookEndpoint, 'id' | 'events'> | null =
+    null;
+
   constructor(
     @InjectRepository(WebhookEndpoint)
     private readonly endpoints: Repository<WebhookEndpoint>,
@@ -63,14 +81,17 @@ export class WebhookEndpointRepository {
    * second waits for the disabling's commit and then no longer finds the endpoint enabled.
    * SQLite runs one transaction at a time, so there the two cannot interleave at all.
    */
-  enabledForActor(tx: EntityManager, actorId: string) {
-    const query = tx
-      .createQueryBuilder(WebhookEndpoint, 'e')
-      .innerJoin(Actor, 'a', 'a.organizationId = e.organizationId')
-      .where('a.id = :actorId', { actorId })
-      .andWhere('e.disabledAt IS NULL');
-    if (tx.connection.options.type === 'postgres')
-      query.setLock('pessimistic_read', undefined, ['e']);
-    return query.getMany();
+  async enabledForActor(
+    tx: EntityManager,
+    actorId: string,
+  ): Promise<SubscribedEndpoint[]> {
+    this.subscribed ??= new ColumnCodec(
+      this.endpoints.manager.connection,
+      this.endpoints.metadata,
+      ['id', 'events'],
+    );
+    const codec = this.subscribed;
+    const rows = await ENABLED_FOR_ACTOR.runIn(tx, [actorId]);
+    return rows.map((row) => codec.hydrate(row));
   }
 }

@@ -96,6 +96,35 @@ describe('shareCompanyResearch', () => {
     expect(inner.inputs).toHaveLength(3);
   });
 
+  it('reads the store once for a burst at one company, handing each enrichment its own copy', async () => {
+    const inner = countingTool({ answerAfterMs: 0 });
+    const store = memoryFindingsStore();
+    let reads = 0;
+    const counted: CompanyFindingsStore = {
+      ...store,
+      read: (...args) => {
+        reads++;
+        return store.read(...args);
+      },
+    };
+    const tool = shareCompanyResearch(inner.tool, {
+      store: counted,
+      ttlMs,
+      lookupTimeoutMs,
+    });
+    const first = await tool.run(researchInput(), toolContext());
+    const readsForTheLookup = reads;
+    const later = [];
+    for (let i = 0; i < 5; i++)
+      later.push(await tool.run(researchInput(), toolContext()));
+    expect(inner.inputs).toHaveLength(1);
+    expect(reads).toBe(readsForTheLookup);
+    // A change one enrichment makes to its facts reaches no other.
+    later[0].facts[0].value = 'Changed';
+    expect(later[1].facts[0].value).toBe('Acme');
+    expect(first.facts[0].value).toBe('Acme');
+  });
+
   it('asks the tool about the domain only, and keeps only company facts', async () => {
     const inner = countingTool({ answerAfterMs: 0 });
     const store = memoryFindingsStore();

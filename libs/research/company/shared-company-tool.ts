@@ -58,6 +58,8 @@ export interface CompanySharingOptions {
 }
 
 const DEFAULT_CLAIM_MS = 3000;
+/** Findings this process remembers (one per domain and tool), the oldest forgotten first. */
+const REMEMBERED_DOMAINS = 1000;
 const DEFAULT_POLL_MS = 100;
 
 /** `tool` (a company-scope tool), answering from the shared findings where it may. */
@@ -74,6 +76,17 @@ export function shareCompanyResearch(
   // lapses within claimMs; then this process looks up itself, under the same limit.
   const waitBoundMs = lookupTimeoutMs + claimMs + pollMs;
   const inFlight = new Map<string, Promise<CompanyFinding>>();
+  // The last finding this process read or made per domain: while it is still reusable, a burst of
+  // signups at one company reads the store (a query and a JSON parse) once, not once per signup.
+  // Another process's newer finding is just as reusable as this one until this one expires.
+  const remembered = new Map<string, CompanyFinding>();
+  const remember = (domain: string, finding: CompanyFinding) => {
+    remembered.delete(domain);
+    remembered.set(domain, finding);
+    if (remembered.size > REMEMBERED_DOMAINS)
+      remembered.delete(remembered.keys().next().value!);
+    return finding;
+  };
 
   const stored = async (domain: string) => {
     try {
@@ -133,7 +146,7 @@ export function shareCompanyResearch(
     } catch (error) {
       options.onStoreError?.(error, 'save');
     }
-    return finding;
+    return remember(domain, finding);
   }
 
   /** The finding for `domain`: kept, another process's fresh one, or our own lookup's. */
@@ -144,8 +157,11 @@ export function shareCompanyResearch(
     const token = randomUUID();
     if (fresh) return fetchAndKeep(domain, token);
     const started = now();
+    const recent = remembered.get(domain) ?? null;
+    if (reusable(recent, started)) return { ...recent!, reused: true };
     const kept = await stored(domain);
-    if (reusable(kept, started)) return { ...kept!, reused: true };
+    if (reusable(kept, started))
+      return { ...remember(domain, kept!), reused: true };
     const seenAt = kept?.fetchedAt ?? -Infinity;
     const deadline = started + waitBoundMs;
     for (let round = 0; round <= waitBoundMs / pollMs + 1; round++) {
@@ -167,7 +183,7 @@ export function shareCompanyResearch(
               .catch((error: unknown) =>
                 options.onStoreError?.(error, 'claim'),
               );
-          return latest;
+          return remember(domain, latest);
         }
       }
       if (claimed) return fetchAndKeep(domain, token);

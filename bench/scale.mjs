@@ -16,6 +16,7 @@ import {
   closedToolsEnv,
   cpuMsOf,
   createPgDatabase,
+  fetchWithin,
   freePort,
   issueOrgAndKey,
   killAllChildren,
@@ -160,18 +161,21 @@ async function startService(env) {
 }
 
 async function createOne(url, key, local) {
-  const res = await fetch(`${url}/v1/actors`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
+  const res = await fetchWithin(
+    `${url}/v1/actors`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: `${local}@bench.test`, source: 'bench' }),
     },
-    body: JSON.stringify({ email: `${local}@bench.test`, source: 'bench' }),
-    signal: AbortSignal.timeout(10_000),
-  });
+    10_000,
+  );
   if (res.status !== 201 && res.status !== 200)
     throw new Error(`create answered ${res.status}`);
-  return (await res.json()).actorId;
+  return res.json().actorId;
 }
 
 /** fetch (one of 200 actors at random) and create-new, `rounds` times; medians. */

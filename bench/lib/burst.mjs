@@ -15,8 +15,10 @@ import {
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
 import { startProviderFixture } from '../../dist/test/support/fixtures/providers/index.js';
+import { loadNow } from './quiet.mjs';
 import {
   cpuMsOf,
+  fetchWithin,
   freePort,
   issueOrgAndKey,
   ROOT,
@@ -92,18 +94,24 @@ const round = (n, d = 1) =>
 
 /**
  * One signup as a client sees it: the create, then polls until terminal (If-None-Match with the
- * last ETag, when the service sends one). Resolves with the times seen from outside.
+ * last ETag, when the service sends one). Resolves with the times seen from outside; `answers`
+ * counts every status the service gave (a 429 means the part measured the rate limiter).
  */
-async function signUp(baseUrl, key, email, pollMs, deadline) {
+async function signUp(baseUrl, key, email, pollMs, deadline, answers) {
   const auth = { authorization: `Bearer ${key}` };
+  const count = (status) => answers.set(status, (answers.get(status) ?? 0) + 1);
   const started = Date.now();
-  const res = await fetch(`${baseUrl}/v1/actors`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, source: 'bench-burst' }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const created = await res.json();
+  const res = await fetchWithin(
+    `${baseUrl}/v1/actors`,
+    {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, source: 'bench-burst' }),
+    },
+    30_000,
+  );
+  count(res.status);
+  const created = res.json();
   const createMs = Date.now() - started;
   if (res.status !== 201) return { email, error: `create ${res.status}` };
   let etag = null;
@@ -111,16 +119,15 @@ async function signUp(baseUrl, key, email, pollMs, deadline) {
   while (Date.now() < deadline) {
     await sleep(pollMs);
     polls++;
-    const poll = await fetch(`${baseUrl}/v1/actors/${created.actorId}`, {
-      headers: { ...auth, ...(etag ? { 'if-none-match': etag } : {}) },
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (poll.status === 304) {
-      await poll.arrayBuffer();
-      continue;
-    }
-    const record = await poll.json();
+    const poll = await fetchWithin(
+      `${baseUrl}/v1/actors/${created.actorId}`,
+      { headers: { ...auth, ...(etag ? { 'if-none-match': etag } : {}) } },
+      30_000,
+    );
+    count(poll.status);
+    if (poll.status === 304) continue;
     if (poll.status !== 200) return { email, error: `poll ${poll.status}` };
+    const record = poll.json();
     etag = poll.headers.get('etag');
     if (TERMINAL.has(record.status))
       return {
@@ -230,7 +237,14 @@ export async function runBurst(deployment, world, options) {
     const warmDeadline = Date.now() + 60_000;
     await Promise.all(
       Array.from({ length: WARM_UP_SIGNUPS }, (_, i) =>
-        signUp(baseUrl, key, `warm${i}@warm.test`, pollMs, warmDeadline),
+        signUp(
+          baseUrl,
+          key,
+          `warm${i}@warm.test`,
+          pollMs,
+          warmDeadline,
+          new Map(),
+        ),
       ),
     );
     // Idle: started, warmed up, nothing running (the API's or the single process's RSS).
@@ -245,17 +259,24 @@ export async function runBurst(deployment, world, options) {
       { length: signups },
       (_, i) => `person${i}@${world.domains[i % world.domains.length]}`,
     );
+    const answers = new Map();
+    const loadStart = loadNow();
     const started = Date.now();
     const deadline = started + BURST_DEADLINE_MS;
     const outcomes = await Promise.all(
       emails.map((email) =>
-        signUp(baseUrl, key, email, pollMs, deadline).catch((err) => ({
+        signUp(baseUrl, key, email, pollMs, deadline, answers).catch((err) => ({
           email,
           error: String(err?.cause?.code ?? err?.message ?? err),
         })),
       ),
     );
     const cpuAfter = procs.map((p) => cpuMsOf(p.pid));
+    const loadEnd = loadNow();
+    const answered = (test) =>
+      [...answers]
+        .filter(([status]) => test(status))
+        .reduce((n, [, c]) => n + c, 0);
     const peaks = rss.map((r) => r.stop());
     const done = outcomes.filter((o) => o.ms !== undefined);
     const hanging = (o) => world.hangingDomains.has(o.email.split('@')[1]);
@@ -305,6 +326,11 @@ export async function runBurst(deployment, world, options) {
       peakRssSumMb: round(peaks.reduce((a, b) => a + b, 0)),
       idleRssMb: round(idleRssMb),
       siteReads: world.homeReads() - readsBefore,
+      loadStart,
+      loadEnd,
+      answers: Object.fromEntries(answers),
+      rateLimited: answered((status) => status === 429),
+      non2xx: answered((status) => status >= 300 && status !== 304),
     };
   } finally {
     await provider?.close();

@@ -217,7 +217,7 @@ export async function waitForHttp(url, proc, timeoutMs = 60_000) {
     if (proc.child.exitCode !== null || proc.child.signalCode !== null)
       throw new Error(`${proc.label} exited during start:\n${proc.tail()}`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      const res = await fetchWithin(url, {}, 2000);
       if (res.status === 200) return;
     } catch {
       // not listening yet
@@ -286,4 +286,29 @@ export function rssSampler(pid, everyMs = 250) {
       return peak;
     },
   };
+}
+
+/**
+ * fetch under a time limit whose timer this holds and clears (a signal from AbortSignal.timeout()
+ * that nothing references can be collected before it fires on Node 20).
+ */
+export async function fetchWithin(url, init, ms) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`no answer from ${url} within ${ms} ms`)),
+    ms,
+  );
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    // The body is read within the same limit.
+    const body = Buffer.from(await res.arrayBuffer());
+    return {
+      status: res.status,
+      headers: res.headers,
+      body,
+      json: () => JSON.parse(body.toString('utf8')),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
 }

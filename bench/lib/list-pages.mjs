@@ -3,7 +3,7 @@
 // by a closed loop of our own so the figure is an exact p95 (autocannon reports p90 and p97.5).
 // Seeding uses test/support/seed-actors.ts (INSERT … SELECT generate_series), so a million rows
 // take minutes, not the hours a million API creates would.
-import { loadavg } from 'node:os';
+import { loadNow } from './quiet.mjs';
 import pg from 'pg';
 import { seedActors } from '../../dist/test/support/seed-actors.js';
 import {
@@ -102,8 +102,15 @@ export async function benchListPages(
   const rows = [];
   for (const [name, path] of Object.entries(scenarios)) {
     await closedLoop(get, path, { durationS: 1, connections }); // warm-up: plans, caches
+    const loadStart = loadNow();
     const r = await closedLoop(get, path, { durationS, connections });
-    const row = { scenario: name, ...r, load: loadavg()[0].toFixed(1) };
+    const row = {
+      scenario: name,
+      ...r,
+      loadStart,
+      loadEnd: loadNow(),
+      load: loadNow(),
+    };
     rows.push(row);
     log(
       `  ${name.padEnd(28)} p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  p99 ${row.p99Ms} ms  ${row.requests} requests  errors ${row.errors}  load ${row.load}`,

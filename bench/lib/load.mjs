@@ -1,7 +1,7 @@
 // The three HTTP scenarios, driven by autocannon against one server (the service or the baseline).
-import { loadavg } from 'node:os';
+import { loadNow } from './quiet.mjs';
 import autocannon from 'autocannon';
-import { cpuMsOf, rssSampler } from './infra.mjs';
+import { cpuMsOf, fetchWithin, rssSampler } from './infra.mjs';
 
 export const SCENARIOS = ['create-new', 'create-dup', 'fetch'];
 
@@ -54,16 +54,19 @@ function requestFor(scenario, ctx) {
 
 /** Seeds the actor that create-dup repeats and fetch reads. */
 export async function seedActor(baseUrl, key, email) {
-  const res = await fetch(`${baseUrl}/v1/actors`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
+  const res = await fetchWithin(
+    `${baseUrl}/v1/actors`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+      },
+      body: createBody(email),
     },
-    body: createBody(email),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = await res.json();
+    10_000,
+  );
+  const body = res.json();
   if (res.status !== 201 && res.status !== 200)
     throw new Error(
       `seed create answered ${res.status} ${JSON.stringify(body)}`,
@@ -113,6 +116,7 @@ export async function runScenarios(
         };
         if (round === 0 && warmupS > 0)
           await runAutocannon({ ...base, duration: warmupS });
+        const loadStart = loadNow();
         const cpuBefore = cpuMsOf(target.pid);
         const loopBefore = cpuMsOf(target.pid, { mainThread: true });
         const r = await runAutocannon({ ...base, duration: durationS });
@@ -135,8 +139,11 @@ export async function runScenarios(
           loopCpuUsPerRequest: perRequest(loopMs),
           cpuCoresUsed: round1(cpuMs / 1000 / durationS, 2),
           peakRssMb: round1(samplers[i].peak()),
-          // The machine's 1-minute load average at the end: shared machines vary.
-          load: round1(loadavg()[0]),
+          // The machine's 1-minute load average at both ends (bench/lib/quiet.mjs).
+          loadStart,
+          loadEnd: loadNow(),
+          load: loadNow(),
+          rateLimited: r.statusCodeStats?.['429']?.count ?? 0,
         };
         (runs[i][scenario] ??= []).push(row);
         const tag = rounds > 1 ? ` [${round + 1}/${rounds}]` : '';
@@ -157,7 +164,21 @@ export async function runScenarios(
   }));
 }
 
-const SUMMED = new Set(['requestsTotal', 'non2xx', 'errors', 'timeouts']);
+const SUMMED = new Set([
+  'requestsTotal',
+  'non2xx',
+  'errors',
+  'timeouts',
+  'rateLimited',
+]);
+/** The worst of the rounds: a peak, or the load a figure was measured at. */
+const LARGEST = new Set([
+  'peakRssMb',
+  'latencyMaxMs',
+  'loadStart',
+  'loadEnd',
+  'load',
+]);
 
 /** One figure per metric over several runs: medians, maxima for peaks, sums for counts. */
 export function combine(rows) {
@@ -166,8 +187,7 @@ export function combine(rows) {
   for (const key of Object.keys(rows[0])) {
     const values = rows.map((r) => r[key]);
     if (SUMMED.has(key)) out[key] = values.reduce((a, b) => a + b, 0);
-    else if (key === 'peakRssMb' || key === 'latencyMaxMs')
-      out[key] = Math.max(...values);
+    else if (LARGEST.has(key)) out[key] = Math.max(...values);
     else out[key] = median(values);
   }
   return out;
@@ -184,5 +204,5 @@ function median(values) {
 const round1 = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 function fmt(r) {
-  return `${String(r.requestsPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx}  errors ${r.errors}  cpu ${r.cpuUsPerRequest} µs/req (loop ${r.loopCpuUsPerRequest}, ${r.cpuCoresUsed} cores)  rss ${r.peakRssMb} MB  load ${r.load}`;
+  return `${String(r.requestsPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx} (429: ${r.rateLimited})  errors ${r.errors}  cpu ${r.cpuUsPerRequest} µs/req (loop ${r.loopCpuUsPerRequest}, ${r.cpuCoresUsed} cores)  rss ${r.peakRssMb} MB  load ${r.loadStart} → ${r.loadEnd}`;
 }

@@ -11,7 +11,9 @@ import {
   HANG_HOST,
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
+import { loadNow } from './quiet.mjs';
 import {
+  fetchWithin,
   freePort,
   issueOrgAndKey,
   rssSampler,
@@ -147,16 +149,18 @@ async function createActors(baseUrl, key, emails, inFlight = 16) {
     while (next < emails.length) {
       const email = emails[next++];
       try {
-        const res = await fetch(`${baseUrl}/v1/actors`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${key}`,
-            'content-type': 'application/json',
+        const res = await fetchWithin(
+          `${baseUrl}/v1/actors`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${key}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ email, source: 'bench-pipeline' }),
           },
-          body: JSON.stringify({ email, source: 'bench-pipeline' }),
-          signal: AbortSignal.timeout(30_000),
-        });
-        await res.arrayBuffer();
+          30_000,
+        );
         if (res.status !== 201) failures.push(`HTTP ${res.status}`);
       } catch (err) {
         failures.push(String(err?.cause?.code ?? err?.cause ?? err));
@@ -240,6 +244,7 @@ export async function runPipeline(
   try {
     await waitForHttp(`${baseUrl}/health/ready`, proc);
     const rss = rssSampler(proc.pid);
+    const loadStart = loadNow();
     const emails = Array.from(
       { length: count },
       (_, i) => `person${i}.${tag}@${ACME_DOMAIN}`,
@@ -299,6 +304,10 @@ export async function runPipeline(
     }
     const probeLimitMs = toolTimeoutMs + 200;
     const result = {
+      loadStart,
+      loadEnd: loadNow(),
+      non2xx: createFailures.filter((f) => f.startsWith('HTTP ')).length,
+      rateLimited: createFailures.filter((f) => f === 'HTTP 429').length,
       queue: deployment.queue,
       deployment: deployment.label,
       concurrency,

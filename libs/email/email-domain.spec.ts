@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   isDisposableDomain,
   isFreeEmailDomain,
@@ -45,6 +47,32 @@ describe('isDisposableDomain', () => {
     ['acme.com', false],
   ])('%s -> %s', (domain, expected) => {
     expect(isDisposableDomain(domain)).toBe(expected);
+  });
+
+  // The list is searched by halves in its file's text (email-lists.ts): its ends, its entries
+  // outside ASCII, and names just beside an entry.
+  const listed = JSON.parse(
+    readFileSync(
+      createRequire(import.meta.url).resolve(
+        'disposable-email-domains/index.json',
+      ),
+      'utf8',
+    ),
+  ) as string[];
+  it('finds the first, the last and the non-ASCII entries of the list', () => {
+    const nonAscii = listed.filter((d) => /[^\x00-\x7f]/.test(d));
+    expect(nonAscii.length).toBeGreaterThan(0);
+    for (const domain of [listed[0], listed.at(-1)!, ...nonAscii])
+      expect(isDisposableDomain(domain)).toBe(true);
+  });
+  it('finds every entry of the list, and no name just beside one', () => {
+    for (const domain of listed) expect(isDisposableDomain(domain)).toBe(true);
+    const beside = listed
+      .slice(0, 2000)
+      .flatMap((d) => [`${d}x`, d.slice(0, -1)])
+      .filter((d) => !listed.includes(d) && !d.endsWith('.'));
+    for (const domain of beside)
+      expect(isDisposableDomain(`${domain}.unlisted-tld`)).toBe(false);
   });
 });
 

@@ -8,7 +8,6 @@ import { LOGGER } from './common/logging/logger.token.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { WorkerHealthServer } from './modules/health/worker-health.server.js';
-import { mountQueueDashboard } from './modules/queue/dashboard/queue-dashboard.js';
 import { setupOpenApi } from './openapi.js';
 
 /** Builds the HTTP application (not listening yet); shared by main.ts and the tests. */
@@ -33,7 +32,11 @@ export async function createApp(
   // First of all layers: a path the router could not decode would skip the request id and auth.
   app.use(escapeMalformedPath);
   setupOpenApi(app);
-  mountQueueDashboard(app, config);
+  // bull-board is loaded only where the queue dashboard is on (it implies Redis).
+  if (config.queueDashboard)
+    (
+      await import('./modules/queue/dashboard/queue-dashboard.js')
+    ).mountQueueDashboard(app, config);
   return app;
 }
 

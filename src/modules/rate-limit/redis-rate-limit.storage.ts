@@ -4,7 +4,7 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -44,16 +44,23 @@ type RateLimitRedis = Redis & {
 export class RedisRateLimitStorage
   implements RateLimitStorage, OnModuleInit, OnApplicationShutdown
 {
-  private readonly redis: RateLimitRedis;
+  // Made when the module starts: ioredis is loaded only by a process that limits in Redis, so the
+  // embedded default, which has no Redis, does not carry it.
+  private redis!: RateLimitRedis;
   private readonly prefix: string;
   private lastWarnedAt = 0;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.prefix = `${config.queue.prefix}:ratelimit:`;
-    this.redis = new Redis(config.redisUrl!, {
+  }
+
+  /** Connect before serving, so the first requests are counted too; a Redis that is down only warns. */
+  async onModuleInit(): Promise<void> {
+    const { Redis } = await import('ioredis');
+    this.redis = new Redis(this.config.redisUrl!, {
       lazyConnect: true,
       // Fail at once while disconnected instead of queueing requests behind a reconnect.
       enableOfflineQueue: false,
@@ -65,15 +72,11 @@ export class RedisRateLimitStorage
       lua: HIT_SCRIPT,
     });
     this.redis.on('error', (err: Error) => this.warn(err));
-  }
-
-  /** Connect before serving, so the first requests are counted too; a Redis that is down only warns. */
-  async onModuleInit(): Promise<void> {
     await this.redis.connect().catch((err: Error) => this.warn(err));
   }
 
   onApplicationShutdown(): void {
-    this.redis.disconnect();
+    this.redis?.disconnect();
   }
 
   async increment(

@@ -94,7 +94,7 @@ class SortedList {
       const end = text.indexOf('"', at + 1);
       const entry = text.slice(at + 1, end);
       at = text.indexOf('"', end + 1);
-      if (/[^\x00-\x7f]/.test(entry)) {
+      if (/[\u0080-\uffff]/.test(entry)) {
         list.others.add(Buffer.from(entry, 'latin1').toString('utf8'));
         continue;
       }

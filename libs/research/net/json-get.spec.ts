@@ -2,16 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JsonClient } from './json-get.js';
 
+const options = () => ({
+  headers: { accept: 'application/json' },
+  signal: new AbortController().signal,
+  maxBytes: 1024,
+});
+
 describe('JsonClient', () => {
   let server: http.Server;
   let base: string;
   const connections: unknown[] = [];
   const client = new JsonClient();
-  const options = () => ({
-    headers: { accept: 'application/json' },
-    signal: new AbortController().signal,
-    maxBytes: 1024,
-  });
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {

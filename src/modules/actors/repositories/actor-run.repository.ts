@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  Brackets,
-  type EntityManager,
-  type Repository,
-} from 'typeorm';
+import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { Actor } from '../entities/actor.entity.js';
 import { ActorRunStatements } from './actor-run-statements.js';
 

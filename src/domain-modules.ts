@@ -1,5 +1,6 @@
 import { ActorsModule } from './modules/actors/actors.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { DestinationsModule } from './modules/destinations/destinations.module.js';
 import { EnrichmentModule } from './modules/enrichment/enrichment.module.js';
 import { ProvidersModule } from './modules/providers/providers.module.js';
 import { ScoringModule } from './modules/scoring/scoring.module.js';
@@ -19,4 +20,5 @@ export const DOMAIN_MODULES = [
   WebhooksModule,
   UsersModule,
   ProvidersModule,
+  DestinationsModule,
 ];

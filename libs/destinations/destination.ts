@@ -220,10 +220,7 @@ export interface DestinationAdapter<C = unknown, S = unknown> {
     label: string;
   }>;
   readonly defaultMapping: FieldMapping;
-  /** what connect asks for; `secret` ones are write-only (sealed, never shown) */
-  readonly credentialFields: ReadonlyArray<CredentialField>;
-  readonly settingFields: ReadonlyArray<SettingField>;
-  /** throws DestinationInputError naming the field */
+  /** throws DestinationInputError naming the field (the registry entry's credentialFields) */
   parseCredentials(input: Record<string, string | undefined>): C;
   parseSettings(input: Record<string, string | undefined>, current?: S): S;
   /** what the credentials may be shown as (never the secret part) */

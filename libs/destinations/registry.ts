@@ -5,7 +5,11 @@
 // else), the docs pages and the contract spec that runs over every entry. Adding a destination is
 // its adapter folder and one entry here (docs/architecture.md, "A destination"). Reading this file
 // loads no adapter: each is imported when first needed.
-import type { DestinationAdapter } from './destination.js';
+import type {
+  CredentialField,
+  DestinationAdapter,
+  SettingField,
+} from './destination.js';
 
 export interface DestinationEntry {
   /** what the vendor calls itself */
@@ -21,8 +25,21 @@ export interface DestinationEntry {
   sends: string;
   /** its page under docs/destinations/ */
   docs: string;
+  /** what connect asks for (CLI flags, dashboard fields); `secret` ones are write-only */
+  credentialFields: readonly CredentialField[];
+  /** its settings, each optional with the adapter's default */
+  settingFields: readonly SettingField[];
   adapter: () => Promise<DestinationAdapter>;
 }
+
+/** HubSpot's tiers, and the burst limit (requests per 10 s) privately distributed apps get on each. */
+export const HUBSPOT_BURST_LIMITS = {
+  free: 100,
+  starter: 100,
+  professional: 190,
+  enterprise: 190,
+  capacity_pack: 250,
+} as const;
 
 export const DESTINATION_REGISTRY = {
   hubspot: {
@@ -31,6 +48,33 @@ export const DESTINATION_REGISTRY = {
     allowedHosts: ['api.hubapi.com', 'api-eu1.hubapi.com'],
     sends: 'the mapped facts, score and analysis of enriched signups',
     docs: 'docs/destinations/hubspot.md',
+    credentialFields: [
+      {
+        name: 'token',
+        label: 'Access token',
+        secret: true,
+        help: 'a private-app access token (pat-…) or a service key, with the CRM contacts, companies and schemas read and write scopes',
+      },
+    ],
+    settingFields: [
+      {
+        name: 'tier',
+        label: 'HubSpot tier',
+        help: 'sets the burst limit: free and starter 100, professional and enterprise 190, capacity_pack 250 requests per 10 s (default free)',
+        choices: Object.keys(HUBSPOT_BURST_LIMITS),
+      },
+      {
+        name: 'burstLimit',
+        label: 'Burst limit',
+        help: 'requests per 10 s, instead of the tier’s',
+      },
+      {
+        name: 'erase',
+        label: 'On erasure',
+        help: 'keep (default): stop syncing, the CRM record stays; delete: delete the contact too (HubSpot’s GDPR delete, permanent)',
+        choices: ['keep', 'delete'],
+      },
+    ],
     adapter: async () =>
       (await import('./hubspot/hubspot.adapter.js'))
         .hubspotAdapter as DestinationAdapter,
@@ -41,6 +85,15 @@ export const DESTINATION_REGISTRY = {
     allowedHosts: ['hooks.slack.com'],
     sends: 'name, title, company, band, score and advice of hot signups',
     docs: 'docs/destinations/slack.md',
+    credentialFields: [
+      {
+        name: 'webhookUrl',
+        label: 'Incoming webhook URL',
+        secret: true,
+        help: 'https://hooks.slack.com/services/T…/B…/… from the Slack app’s Incoming Webhooks page',
+      },
+    ],
+    settingFields: [],
     adapter: async () =>
       (await import('./slack/slack.adapter.js'))
         .slackAdapter as DestinationAdapter,

@@ -67,3 +67,15 @@ export const PROVIDERS = async (): Promise<ModuleImport[]> => [
 export const PROVIDER_KEYS = async () =>
   (await import('../modules/providers/provider-keys.service.js'))
     .ProviderKeysService;
+
+/** Destinations (HubSpot, Slack): connections, mapping, deliveries, backfills. */
+export const DESTINATIONS = async (): Promise<ModuleImport[]> => [
+  (await import('../modules/destinations/destinations.module.js'))
+    .DestinationsModule,
+];
+export const DESTINATION_CONNECTIONS = async () =>
+  (await import('../modules/destinations/destination-connections.service.js'))
+    .DestinationConnectionsService;
+export const DESTINATION_DELIVERIES = async () =>
+  (await import('../modules/destinations/destination-deliveries.service.js'))
+    .DestinationDeliveriesService;

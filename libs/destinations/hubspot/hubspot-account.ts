@@ -3,6 +3,7 @@
 // when HubSpot tells them, and the properties a value may be written to.
 import { isJson, type Json } from '../../research/extract/json-object.js';
 import type { DestinationContext, HttpResult } from '../destination.js';
+import { HUBSPOT_BURST_LIMITS } from '../registry.js';
 import type { PortalProperty } from './hubspot-properties.js';
 
 export interface HubSpotAccount {
@@ -19,13 +20,8 @@ export interface HubSpotCredentials {
   token: string;
 }
 
-export const HUBSPOT_TIERS = {
-  free: 100,
-  starter: 100,
-  professional: 190,
-  enterprise: 190,
-  capacity_pack: 250,
-} as const;
+/** Burst limits per tier (https://developers.hubspot.com/docs/developer-tooling/platform/usage-guidelines). */
+export const HUBSPOT_TIERS = HUBSPOT_BURST_LIMITS;
 
 export type HubSpotTier = keyof typeof HUBSPOT_TIERS;
 

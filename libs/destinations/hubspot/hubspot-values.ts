@@ -28,9 +28,7 @@ export function checkValues(
 }
 
 /** `{id, properties}` of the objects in a batch or search answer. */
-export function objectsOf(
-  body: unknown,
-): Array<{
+export function objectsOf(body: unknown): Array<{
   id: string;
   properties: Record<string, string | null>;
   traceId?: string;

@@ -52,34 +52,6 @@ export const hubspotAdapter: DestinationAdapter<
     { type: 'company', keyedBy: 'domain', label: 'Company' },
   ],
   defaultMapping: HUBSPOT_DEFAULT_MAPPING,
-  credentialFields: [
-    {
-      name: 'token',
-      label: 'Access token',
-      secret: true,
-      help: 'A private-app access token (pat-…) or a service key, with the CRM contacts, companies and schemas read and write scopes',
-    },
-  ],
-  settingFields: [
-    {
-      name: 'tier',
-      label: 'HubSpot tier',
-      help: 'sets the burst limit: free and starter 100, professional and enterprise 190, capacity_pack 250 requests per 10 s (default free)',
-      choices: TIERS,
-    },
-    {
-      name: 'burstLimit',
-      label: 'Burst limit',
-      help: 'requests per 10 s, instead of the tier’s',
-    },
-    {
-      name: 'erase',
-      label: 'On erasure',
-      help: 'keep (default): stop syncing, the CRM record stays; delete: delete the contact too (HubSpot’s GDPR delete, permanent)',
-      choices: ['keep', 'delete'],
-    },
-  ],
-
   parseCredentials(input) {
     const token = input.token?.trim();
     if (!token) throw new DestinationInputError('token', 'must not be empty');

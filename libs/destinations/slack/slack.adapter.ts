@@ -37,16 +37,6 @@ export const slackAdapter: DestinationAdapter<SlackCredentials, SlackSettings> =
     },
     objects: [],
     defaultMapping: {},
-    credentialFields: [
-      {
-        name: 'webhookUrl',
-        label: 'Incoming webhook URL',
-        secret: true,
-        help: 'https://hooks.slack.com/services/T…/B…/… from the Slack app’s Incoming Webhooks page',
-      },
-    ],
-    settingFields: [],
-
     parseCredentials(input) {
       const raw = input.webhookUrl?.trim();
       if (!raw)

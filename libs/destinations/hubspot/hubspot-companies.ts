@@ -1,8 +1,8 @@
-// The companies of a batch, one request per step for all of them: those we know by id are read,
-// the others are searched by domain (the search API, with its own lower limit: its own budget);
-// found ones are updated by id (never-overwrite rule), missing ones upserted by our unique
-// `se_domain` property, so that a retry after a crash updates the company it created instead of
-// making a second one. A rep-made company found by its domain is stamped with `se_domain`.
+// The companies of a batch, one request per step for all of them: searched by domain (the search
+// API, with its own, lower limit: a budget of its own), found ones updated by id (the
+// never-overwrite rule), missing ones upserted by our unique `se_domain` property, so that a retry
+// after a crash updates the company it created instead of making a second one. A rep-made company
+// found by its domain is stamped with `se_domain`. At most three requests for a batch's companies.
 import type { ObjectState, SharedOutcome, SyncItem } from '../destination.js';
 import { mappedValues } from '../field-mapping.js';
 import { decideWrites } from '../overwrite-rule.js';
@@ -62,30 +62,6 @@ export async function syncCompanies(
     shared: result.shared,
   });
 
-  const known = companies.filter((c) => c.state?.crmId);
-  if (known.length) {
-    const read = await hubspotCall(
-      ctx,
-      'POST',
-      HUBSPOT_PATHS.batchRead('companies'),
-      {
-        inputs: known.map((c) => ({ id: c.state!.crmId })),
-        properties: targets,
-      },
-    );
-    const failure = hubspotFailure(read, ctx.now(), account.timeZone);
-    if (failure) return stop(failure);
-    const byId = new Map(
-      objectsOf(read.kind === 'answered' ? read.json : null).map((o) => [
-        o.id,
-        o,
-      ]),
-    );
-    for (const c of known) {
-      const found = byId.get(c.state!.crmId!);
-      if (found) current.set(c.domain, found);
-    }
-  }
   const unknown = companies.filter((c) => !current.has(c.domain));
   for (let i = 0; i < unknown.length; i += HUBSPOT_SEARCH_VALUES) {
     const domains = unknown

@@ -26,6 +26,7 @@ import { ResearchRunState } from './research-run-state.service.js';
 import { RunLeases } from './run-leases.service.js';
 import { BacklogProgress } from './backlog-progress.service.js';
 import { ScoreStateService } from './score-state.service.js';
+import { RecordExtensionsService } from './views/record-extensions.service.js';
 
 /**
  * Owns the actor table and every change of its state (enrichment status, refresh and score, each
@@ -51,6 +52,7 @@ const SERVICES = [
   ActorBatchService,
   RunLeases,
   BacklogProgress,
+  RecordExtensionsService,
 ];
 
 @Module({

@@ -283,6 +283,11 @@ function refusedOrReady(outcome: ConnectOutcome, kind: DestinationKind) {
           `must be on ${DESTINATION_REGISTRY[kind].allowedHosts.join(' or ')}`,
           field,
         );
+      if (outcome.reason === 'refused_address')
+        throw AppError.badRequest(
+          'must not point at a loopback, private or link-local address (DESTINATION_ALLOW_PRIVATE_NETWORKS=true allows it, for tests only)',
+          field,
+        );
       throw new AppError(
         'service_unavailable',
         `${label} could not be reached: ${outcome.reason}`,

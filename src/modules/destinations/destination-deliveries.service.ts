@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
+import { RecordExtensionsService } from '../actors/views/record-extensions.service.js';
 import { DestinationAdapters } from './destination-adapters.service.js';
 import { DestinationConnectionsService } from './destination-connections.service.js';
 import { DestinationFlushQueue } from './destination-flush.queue.js';
@@ -41,7 +42,7 @@ export interface SyncProgress {
  * `?include=destinations`, the dashboard's actor page).
  */
 @Injectable()
-export class DestinationDeliveriesService {
+export class DestinationDeliveriesService implements OnModuleInit {
   constructor(
     private readonly connections: DestinationConnectionsService,
     private readonly destinations: DestinationRepository,
@@ -52,7 +53,14 @@ export class DestinationDeliveriesService {
     private readonly adapters: DestinationAdapters,
     private readonly queue: DestinationFlushQueue,
     private readonly dataSource: DataSource,
+    private readonly extensions: RecordExtensionsService,
   ) {}
+
+  onModuleInit(): void {
+    this.extensions.provide('destinations', (organizationId, actorIds) =>
+      this.ofActors(organizationId, actorIds),
+    );
+  }
 
   async list(
     id: string,
@@ -142,32 +150,40 @@ export class DestinationDeliveriesService {
     return (await this.outbox.pending(id)).count;
   }
 
-  /** The actor at each of its organization's destinations. */
-  async ofActor(
+  /** Each actor at each of its organization's destinations (`?include=destinations`, the actor page). */
+  async ofActors(
     organizationId: string,
-    actorId: string,
-  ): Promise<ActorAtDestination[]> {
+    actorIds: string[],
+  ): Promise<Map<string, ActorAtDestination[]>> {
     const destinations = await this.destinations.listOf(organizationId);
-    if (!destinations.length) return [];
-    const rows = await this.outbox.ofActor(actorId);
-    const records = await this.records.ofActor(actorId);
-    return Promise.all(
-      destinations.map(async (d) => {
-        const adapter = await this.adapters.get(d.kind);
-        const row = rows.find((r) => r.destinationId === d.id);
+    const result = new Map<string, ActorAtDestination[]>(
+      actorIds.map((id) => [id, []]),
+    );
+    if (!destinations.length || !actorIds.length) return result;
+    const rows = await this.outbox.ofActors(actorIds);
+    const records = await this.records.ofActors(actorIds);
+    for (const d of destinations) {
+      const adapter = await this.adapters.get(d.kind);
+      const person = adapter.objects.find((o) => o.keyedBy === 'actor');
+      for (const actorId of actorIds) {
+        const row = rows.find(
+          (r) => r.destinationId === d.id && r.actorId === actorId,
+        );
         const ids = Object.fromEntries(
           records
-            .filter((r) => r.destinationId === d.id && r.crmId)
+            .filter(
+              (r) =>
+                r.destinationId === d.id && r.recordKey === actorId && r.crmId,
+            )
             .map((r) => [r.objectType, r.crmId!]),
         );
-        const person = adapter.objects.find((o) => o.keyedBy === 'actor');
         const personId = person ? ids[person.type] : undefined;
-        return {
+        result.get(actorId)!.push({
           id: d.id,
           kind: d.kind,
           records: ids,
           url:
-            personId && person
+            person && personId
               ? (adapter.recordUrl?.(person.type, personId, d.account) ?? null)
               : null,
           lastSync: {
@@ -176,8 +192,16 @@ export class DestinationDeliveriesService {
             message: row?.lastMessage ?? null,
             pending: row?.pending === 1,
           },
-        };
-      }),
-    );
+        });
+      }
+    }
+    return result;
+  }
+
+  async ofActor(
+    organizationId: string,
+    actorId: string,
+  ): Promise<ActorAtDestination[]> {
+    return (await this.ofActors(organizationId, [actorId])).get(actorId) ?? [];
   }
 }

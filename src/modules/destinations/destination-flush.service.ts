@@ -270,17 +270,18 @@ export class DestinationFlushService implements OnModuleInit {
     destinationId: string,
     rows: DestinationActor[],
   ): Promise<EraseItem[]> {
-    const items: EraseItem[] = [];
-    for (const row of rows) {
-      const records = await this.records.ofActor(row.actorId, destinationId);
-      items.push({
-        ref: row.actorId,
-        crmIds: Object.fromEntries(
-          records.flatMap((r) => (r.crmId ? [[r.objectType, r.crmId]] : [])),
-        ),
-      });
-    }
-    return items;
+    const records = await this.records.ofActors(
+      rows.map((r) => r.actorId),
+      destinationId,
+    );
+    return rows.map((row) => ({
+      ref: row.actorId,
+      crmIds: Object.fromEntries(
+        records
+          .filter((r) => r.recordKey === row.actorId && r.crmId)
+          .map((r) => [r.objectType, r.crmId!]),
+      ),
+    }));
   }
 
   /** The adapter's batching, with a digest destination's interval from DESTINATION_DIGEST_INTERVAL_MS. */

@@ -202,8 +202,9 @@ export class DestinationOutcomes {
       const { row } = claimed.get(r.ref)!;
       if (r.outcome === 'synced') {
         for (const [objectType, crmId] of Object.entries(r.crmIds)) {
-          const written = r.written[objectType];
-          if (!written) continue; // a company: recorded from the shared outcomes
+          // A company's own state is recorded from the shared outcomes (keyed by its domain);
+          // the person keeps only which company record is theirs.
+          const written = r.written[objectType] ?? {};
           const before =
             items.find((i) => i.ref === r.ref)?.state[objectType]?.written ??
             {};

@@ -12,7 +12,12 @@ import { CurrentOrgId } from '../../auth/current-org.decorator.js';
 import { ACTOR_STATUSES } from '../actor-status.js';
 import type { ActorCardView } from '../views/actor-card.view.js';
 import type { ActorRecordView } from '../views/actor-record.view.js';
-import { ParseIncludePipe, type RecordExtra } from '../views/record-include.js';
+import {
+  extensionsOf,
+  ParseIncludePipe,
+  type RecordInclude,
+} from '../views/record-include.js';
+import { RecordExtensionsService } from '../views/record-extensions.service.js';
 import {
   checkRequestedView,
   inRequestedView,
@@ -31,7 +36,10 @@ import { encodeCursor, LIST_ORDERS } from './page-cursor.js';
 @ApiBearerAuth()
 @Controller('v1/actors')
 export class ActorPageController {
-  constructor(private readonly pages: ActorPageService) {}
+  constructor(
+    private readonly pages: ActorPageService,
+    private readonly extensions: RecordExtensionsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -122,7 +130,7 @@ export class ActorPageController {
     @CurrentOrgId() orgId: string,
     @Query() raw: Record<string, unknown>,
     @Query('view', ParseViewPipe) view: ActorView,
-    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
+    @Query('include', ParseIncludePipe) include: readonly RecordInclude[],
   ): Promise<{
     data: (ActorRecordView | ActorCardView)[];
     nextCursor: string | null;
@@ -130,8 +138,15 @@ export class ActorPageController {
   }> {
     checkRequestedView(view, include);
     const page = await this.pages.page(orgId, parseListQuery(raw));
+    const extensions = await this.extensions.read(
+      extensionsOf(include),
+      orgId,
+      page.actors.map((a) => a.id),
+    );
     return {
-      data: page.actors.map((actor) => inRequestedView(actor, view, include)),
+      data: page.actors.map((actor) =>
+        inRequestedView(actor, view, include, extensions),
+      ),
       nextCursor: page.nextCursor,
       hasMore: page.hasMore,
     };

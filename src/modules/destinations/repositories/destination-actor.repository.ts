@@ -193,9 +193,11 @@ export class DestinationActorRepository {
     );
   }
 
-  /** The actor's rows at every destination (its sync status: the API, the actor page). */
-  ofActor(actorId: string): Promise<DestinationActor[]> {
-    return this.rows.findBy({ actorId });
+  /** The actors' rows at every destination (their sync status: the API, the actor page). */
+  ofActors(actorIds: string[]): Promise<DestinationActor[]> {
+    return actorIds.length
+      ? this.rows.findBy({ actorId: In(actorIds) })
+      : Promise.resolve([]);
   }
 
   async row(

@@ -87,13 +87,14 @@ export class DestinationRecordRepository {
     });
   }
 
-  /** A person's objects (keyed by the actor id): their CRM ids, for an erasure or the API. */
-  ofActor(
-    actorId: string,
+  /** People's objects (keyed by their actor ids): their CRM ids, for an erasure or the API. */
+  ofActors(
+    actorIds: string[],
     destinationId?: string,
   ): Promise<DestinationRecord[]> {
+    if (!actorIds.length) return Promise.resolve([]);
     return this.records.findBy({
-      recordKey: actorId,
+      recordKey: In(actorIds),
       ...(destinationId && { destinationId }),
     });
   }

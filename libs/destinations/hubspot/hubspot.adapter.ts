@@ -42,7 +42,7 @@ export const hubspotAdapter: DestinationAdapter<
   delivery: 'at-least-once',
   batching: {
     maxRecords: HUBSPOT_BATCH_SIZE,
-    quietMs: 1000,
+    quietMs: 500,
     maxWaitMs: 10_000,
     minIntervalMs: 0,
     batchesPerRun: 3,

@@ -2,9 +2,9 @@ import { defineJob } from '../queue/define-job.js';
 
 /**
  * Send one destination's due changes (DestinationFlushService.run, which handles it), in the
- * destinations line. `dueAt` (ms, rounded up to the second) is when the batching window says to
- * look: every change within one second adds the same job (a no-op), a change during a run lands
- * in a later second and so adds a new one.
+ * destinations line. `dueAt` (ms, rounded up to a 250 ms step) is when the batching window says
+ * to look: every change within one step adds the same job (a no-op), a change during a run lands
+ * in a later step and so adds a new one.
  */
 export const destinationFlushJob = defineJob<{
   destinationId: string;

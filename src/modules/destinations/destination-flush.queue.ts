@@ -8,7 +8,13 @@ import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { destinationFlushJob } from './destination-flush.job.js';
 
 /**
- * Puts a destination's flush on the job queue for `at` (rounded up to the second), bounded like
+ * Flushes are due on steps of this much: changes within one step add the same job (a no-op), and a
+ * change waits at most this long past its batching window.
+ */
+const DUE_STEP_MS = 250;
+
+/**
+ * Puts a destination's flush on the job queue for `at` (rounded up to a step), bounded like
  * every enqueue. A failed enqueue loses nothing: the dispatch sweep finds the changes due.
  */
 @Injectable()
@@ -20,7 +26,7 @@ export class DestinationFlushQueue {
   ) {}
 
   async flushAt(destinationId: string, at: Date): Promise<void> {
-    const dueAt = Math.ceil(at.getTime() / 1000) * 1000;
+    const dueAt = Math.ceil(at.getTime() / DUE_STEP_MS) * DUE_STEP_MS;
     const delayMs = Math.max(0, dueAt - Date.now());
     await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
       destinationFlushJob.add(

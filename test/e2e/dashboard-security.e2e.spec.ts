@@ -168,6 +168,14 @@ forEachDeployment('dashboard security', (deployment) => {
           })
         ).status,
       ).toBe(403);
+      expect(
+        (
+          await client.post('/dashboard/destinations/connect/hubspot', {
+            ...fields,
+            token: 'pat-x',
+          })
+        ).status,
+      ).toBe(403);
       expect((await client.post('/dashboard/sign-out', fields)).status).toBe(
         403,
       );
@@ -195,11 +203,14 @@ forEachDeployment('dashboard security', (deployment) => {
       '/dashboard/keys',
       '/dashboard/icp',
       '/dashboard/webhooks',
+      '/dashboard/destinations',
       '/dashboard/usage',
     ]) {
       const page = await client.get(path);
       expect(page.status).toBe(200);
-      expect(page.body).not.toMatch(/action="\/dashboard\/(keys|icp|webhooks)/);
+      expect(page.body).not.toMatch(
+        /action="\/dashboard\/(keys|icp|webhooks|destinations)/,
+      );
     }
     const csrf = await client.csrfOf();
     expect((await client.post('/dashboard/keys', { _csrf: csrf })).status).toBe(

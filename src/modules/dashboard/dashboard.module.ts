@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { MemoryRateLimitStorage } from '../rate-limit/memory-rate-limit.storage.js';
 import { RATE_LIMIT_STORAGE } from '../rate-limit/rate-limit.storage.js';
 import { RedisRateLimitStorage } from '../rate-limit/redis-rate-limit.storage.js';
+import { DestinationsModule } from '../destinations/destinations.module.js';
 import { ProvidersModule } from '../providers/providers.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -18,6 +19,7 @@ import { ActorPageController } from './pages/actor/actor.controller.js';
 import { IcpController } from './pages/icp/icp.controller.js';
 import { KeysController } from './pages/keys/keys.controller.js';
 import { ProvidersController } from './pages/providers/providers.controller.js';
+import { DestinationsController } from './pages/destinations/destinations.controller.js';
 import { SignInThrottle } from './pages/sign-in/sign-in-throttle.js';
 import { SignInController } from './pages/sign-in/sign-in.controller.js';
 import { SignupsController } from './pages/signups/signups.controller.js';
@@ -41,6 +43,7 @@ export class DashboardModule {
         WebhooksModule,
         UsersModule,
         ProvidersModule,
+        DestinationsModule,
       ],
       controllers: [
         SignInController,
@@ -50,6 +53,7 @@ export class DashboardModule {
         IcpController,
         WebhooksController,
         ProvidersController,
+        DestinationsController,
         UsageController,
         AssetsController,
       ],

@@ -2,9 +2,10 @@ import { DESTINATION_REGISTRY } from '../../../libs/destinations/registry.js';
 import { bool, int, url } from './values.js';
 
 // Destinations (docs/destinations): where each registered destination's API is reached (one
-// variable per registry entry, its default the entry's production origin: the compiler holds the
-// two lists together), then how their syncs run, retry and are kept.
-const destinationUrlVariables = {
+// variable per registry entry, defaulting to its production origin: AppConfig reads
+// DESTINATION_<KIND>_BASE_URL for every kind of the registry, so a kind without its variable does
+// not compile), then how their syncs run, retry and are kept.
+export const destinationVariables = {
   /** HubSpot API origin (tests point it at a loopback fake of ours). */
   DESTINATION_HUBSPOT_BASE_URL: url(['https', 'http']).default(
     DESTINATION_REGISTRY.hubspot.productionUrl,
@@ -16,13 +17,6 @@ const destinationUrlVariables = {
   DESTINATION_SLACK_BASE_URL: url(['https', 'http']).default(
     DESTINATION_REGISTRY.slack.productionUrl,
   ),
-} satisfies Record<
-  `DESTINATION_${Uppercase<keyof typeof DESTINATION_REGISTRY>}_BASE_URL`,
-  unknown
->;
-
-export const destinationVariables = {
-  ...destinationUrlVariables,
   /**
    * Destination syncs one worker process runs at once, in a line of their own (never a slot of
    * enrichment or webhooks). One destination takes at most one at a time, so a throttled or

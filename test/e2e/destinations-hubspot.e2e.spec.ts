@@ -5,7 +5,10 @@ import { ReenrichmentService } from '../../src/modules/actors/reenrichment.servi
 import { DestinationConnectionsService } from '../../src/modules/destinations/destination-connections.service.js';
 import { DestinationDeliveriesService } from '../../src/modules/destinations/destination-deliveries.service.js';
 import { waitFor } from '../support/actor-api.js';
-import { startDestinationApp, type DestinationApp } from '../support/destination-app.js';
+import {
+  startDestinationApp,
+  type DestinationApp,
+} from '../support/destination-app.js';
 import { forEachDeployment } from '../support/deployments.js';
 import { ALL_SCOPES } from '../support/fixtures/destinations/hubspot-fake.js';
 import { pollUntilTerminal } from '../support/poll.js';
@@ -15,7 +18,8 @@ function requestsByObject(app: DestinationApp, since: number) {
   const after = app.hubspot.server.requests.filter((r) => r.at >= since);
   return {
     contacts: after.filter((r) => r.path.includes('/objects/contacts/')).length,
-    companies: after.filter((r) => r.path.includes('/objects/companies/')).length,
+    companies: after.filter((r) => r.path.includes('/objects/companies/'))
+      .length,
     associations: after.filter((r) => r.path.includes('/associations/')).length,
   };
 }
@@ -37,7 +41,9 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
           'pat-refuse': ALL_SCOPES,
           'pat-429': ALL_SCOPES,
           'pat-revoked': ALL_SCOPES,
-          'pat-no-companies': ALL_SCOPES.filter((s) => !s.startsWith('crm.objects.companies')),
+          'pat-no-companies': ALL_SCOPES.filter(
+            (s) => !s.startsWith('crm.objects.companies'),
+          ),
         },
         invalidEmails: ['refused@acme.test'],
       },
@@ -50,7 +56,9 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
     const id = await app.connectHubSpot(orgId);
     const created = app.hubspot.server.count('/batch/create');
     expect(app.hubspot.portal.property('contacts', 'se_score')).toBeDefined();
-    expect(app.hubspot.portal.property('companies', 'se_domain')?.hasUniqueValue).toBe(true);
+    expect(
+      app.hubspot.portal.property('companies', 'se_domain')?.hasUniqueValue,
+    ).toBe(true);
     await app.connectHubSpot(orgId);
     expect(app.hubspot.server.count('/batch/create')).toBe(created);
 
@@ -63,8 +71,14 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
       se_score: '100',
       se_actor_url: `https://enrich.example/dashboard/actors/${actorId}`,
     });
-    const company = app.hubspot.portal.find('companies', 'se_domain', 'acme.test')!;
-    expect(app.hubspot.portal.associations.has(`${contact.id}->${company.id}`)).toBe(true);
+    const company = app.hubspot.portal.find(
+      'companies',
+      'se_domain',
+      'acme.test',
+    )!;
+    expect(
+      app.hubspot.portal.associations.has(`${contact.id}->${company.id}`),
+    ).toBe(true);
     // The record links to the contact in HubSpot, with the portal's own UI domain.
     const [status] = await deliveries().ofActor(orgId, actorId!);
     expect(status).toMatchObject({
@@ -77,10 +91,14 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
 
   it('refuses a token lacking a scope, naming the scopes as HubSpot names them', async () => {
     const { orgId } = await app.tenant();
-    await expect(app.connectHubSpot(orgId, {}, 'pat-no-companies')).rejects.toThrow(
+    await expect(
+      app.connectHubSpot(orgId, {}, 'pat-no-companies'),
+    ).rejects.toThrow(
       /crm\.objects\.companies\.read, crm\.objects\.companies\.write/,
     );
-    await expect(app.connectHubSpot(orgId, {}, 'pat-unknown')).rejects.toThrow(/refused by HubSpot/);
+    await expect(app.connectHubSpot(orgId, {}, 'pat-unknown')).rejects.toThrow(
+      /refused by HubSpot/,
+    );
     expect(await connections().list(orgId)).toEqual([]);
   });
 
@@ -88,7 +106,10 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
     const { orgId, key } = await app.tenant();
     const id = await app.connectHubSpot(orgId, {}, 'pat-burst');
     const since = Date.now();
-    const emails = Array.from({ length: 300 }, (_, i) => `person${i}@company${i % 60}.test`);
+    const emails = Array.from(
+      { length: 300 },
+      (_, i) => `person${i}@company${i % 60}.test`,
+    );
     await app.signups(key, emails);
     await app.settled(id, 90_000);
     const sent = requestsByObject(app, since);
@@ -99,7 +120,8 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
     expect(app.hubspot.peakWindow()).toBeLessThanOrEqual(100);
     expect(app.hubspot.throttled()).toBe(0);
     // Every signup is one contact; every company one record.
-    for (const email of emails) expect(app.hubspot.portal.contactByEmail(email)).toBeDefined();
+    for (const email of emails)
+      expect(app.hubspot.portal.contactByEmail(email)).toBeDefined();
     expect(app.hubspot.portal.mostCreated('contacts')).toBe(1);
     expect(app.hubspot.portal.mostCreated('companies')).toBe(1);
   }, 120_000);
@@ -114,38 +136,58 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
     const ours = contact.properties.jobtitle;
     expect(ours).toBeTruthy();
     // A rep corrects the title, and clears the company name.
-    app.hubspot.portal.edit('contacts', contact.id, 'jobtitle', 'Chief Data Wrangler');
+    app.hubspot.portal.edit(
+      'contacts',
+      contact.id,
+      'jobtitle',
+      'Chief Data Wrangler',
+    );
     app.hubspot.portal.edit('contacts', contact.id, 'company', '');
     app.hubspot.portal.edit('contacts', contact.id, 'se_score', '1');
     const before = app.hubspot.server.count('/objects/contacts/batch/upsert');
     await app.t.app.get(ReenrichmentService).reenrich(orgId, { id: actorId! });
     await waitFor(
       'the re-enrichment synced',
-      async () => (app.hubspot.server.count('/objects/contacts/batch/upsert') > before ? true : undefined),
+      async () =>
+        app.hubspot.server.count('/objects/contacts/batch/upsert') > before
+          ? true
+          : undefined,
       20_000,
     );
     await app.settled(id);
-    const after = app.hubspot.portal.contactByEmail('jane.doe@acme.test')!.properties;
+    const after =
+      app.hubspot.portal.contactByEmail('jane.doe@acme.test')!.properties;
     expect(after.jobtitle).toBe('Chief Data Wrangler');
     // Emptied by a person: ours to fill again. Our own properties are always ours.
     expect(after.company).toBeTruthy();
     expect(after.se_score).toBe('100');
     const [status] = await deliveries().ofActor(orgId, actorId!);
-    expect(status!.lastSync.message).toContain('jobtitle: kept, changed in HubSpot by a person');
+    expect(status!.lastSync.message).toContain(
+      'jobtitle: kept, changed in HubSpot by a person',
+    );
   });
 
   it('a record HubSpot refuses fails with HubSpot’s words; the rest of its batch goes through', async () => {
     const { orgId, key } = await app.tenant();
     const id = await app.connectHubSpot(orgId, {}, 'pat-refuse');
-    const ids = await app.signups(key, ['refused@acme.test', 'ok.one@acme.test', 'ok.two@acme.test']);
+    const ids = await app.signups(key, [
+      'refused@acme.test',
+      'ok.one@acme.test',
+      'ok.two@acme.test',
+    ]);
     for (const actorId of ids) await pollUntilTerminal(app.t.url, key, actorId);
     await app.settled(id);
     const [refused] = await deliveries().ofActor(orgId, ids[0]!);
-    expect(refused!.lastSync).toMatchObject({ outcome: 'failed', message: 'Email address refused@acme.test is invalid' });
+    expect(refused!.lastSync).toMatchObject({
+      outcome: 'failed',
+      message: 'Email address refused@acme.test is invalid',
+    });
     expect(app.hubspot.portal.contactByEmail('ok.one@acme.test')).toBeDefined();
     expect(app.hubspot.portal.contactByEmail('ok.two@acme.test')).toBeDefined();
     const history = await deliveries().list(id, 50);
-    expect(history.find((d) => d.actorId === ids[0])).toMatchObject({ outcome: 'failed' });
+    expect(history.find((d) => d.actorId === ids[0])).toMatchObject({
+      outcome: 'failed',
+    });
   });
 
   it('honours a 429: no request before the wait HubSpot asked for, then the record goes through', async () => {
@@ -157,14 +199,25 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
       times: 1,
       answer: {
         status: 429,
-        headers: { 'retry-after': '2', 'x-hubspot-ratelimit-remaining': '0', 'x-hubspot-ratelimit-interval-milliseconds': '10000' },
-        body: { status: 'error', message: 'You have reached your ten_secondly_rolling limit.', errorType: 'RATE_LIMIT', policyName: 'TEN_SECONDLY_ROLLING' },
+        headers: {
+          'retry-after': '2',
+          'x-hubspot-ratelimit-remaining': '0',
+          'x-hubspot-ratelimit-interval-milliseconds': '10000',
+        },
+        body: {
+          status: 'error',
+          message: 'You have reached your ten_secondly_rolling limit.',
+          errorType: 'RATE_LIMIT',
+          policyName: 'TEN_SECONDLY_ROLLING',
+        },
       },
     });
     const [actorId] = await app.signups(key, ['jane.doe@acme.test']);
     await pollUntilTerminal(app.t.url, key, actorId!);
     await app.settled(id);
-    const mine = app.hubspot.server.requests.filter((r) => r.token === 'pat-429' && r.path.startsWith('/crm/v3/objects'));
+    const mine = app.hubspot.server.requests.filter(
+      (r) => r.token === 'pat-429' && r.path.startsWith('/crm/v3/objects'),
+    );
     const throttledAt = mine.find((r) => r.status === 429)!.at;
     const next = mine.find((r) => r.at > throttledAt)!;
     expect(next.at - throttledAt).toBeGreaterThanOrEqual(2000);
@@ -184,6 +237,12 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
       },
       15_000,
     );
-    expect(view).toMatchObject({ id, statusDetail: expect.stringContaining('Authentication credentials not found'), pending: 1 });
+    expect(view).toMatchObject({
+      id,
+      statusDetail: expect.stringContaining(
+        'Authentication credentials not found',
+      ),
+      pending: 1,
+    });
   });
 });

@@ -21,7 +21,12 @@ export interface AdminRun {
 export function runAdminProcess(
   args: string[],
   env: Record<string, string>,
-  options: { cwd?: string; readDotEnv?: boolean } = {},
+  options: {
+    cwd?: string;
+    readDotEnv?: boolean;
+    /** what the command reads on stdin (a secret given as `-`); none: stdin is closed */
+    input?: string;
+  } = {},
 ): Promise<AdminRun> {
   if (!existsSync(ADMIN))
     throw new Error(`${ADMIN} is missing: run \`npm run build\` first`);
@@ -31,10 +36,10 @@ export function runAdminProcess(
     ...env,
   };
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [ADMIN, ...args],
-      { env: fullEnv, cwd: options.cwd, timeout: 30_000 },
+      { env: fullEnv, cwd: options.cwd, timeout: 60_000 },
       (err, stdout, stderr) => {
         const code = err ? (err as { code?: unknown }).code : 0;
         if (typeof code !== 'number')
@@ -48,6 +53,7 @@ export function runAdminProcess(
         resolve({ exitCode: code, stdout, stderr, json });
       },
     );
+    child.stdin?.end(options.input ?? '');
   });
 }
 

@@ -1,6 +1,7 @@
 // HubSpot end to end, on both deployments: real signups enriched and scored, synced through the
 // real service to a loopback HubSpot that answers as its reference documents (429s with their
 // headers, 207 partial failures, 401, 403 naming scopes, a search API with its own lower limit).
+import request from 'supertest';
 import { ReenrichmentService } from '../../src/modules/actors/reenrichment.service.js';
 import { DestinationConnectionsService } from '../../src/modules/destinations/destination-connections.service.js';
 import { DestinationDeliveriesService } from '../../src/modules/destinations/destination-deliveries.service.js';
@@ -24,6 +25,8 @@ function requestsByObject(app: DestinationApp, since: number) {
   };
 }
 
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
+
 forEachDeployment('destinations: HubSpot', (deployment) => {
   let app: DestinationApp;
   const connections = () => app.t.app.get(DestinationConnectionsService);
@@ -32,7 +35,11 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
   beforeAll(async () => {
     app = await startDestinationApp(
       deployment,
-      { RECONCILE_INTERVAL_MS: '300', RECONCILE_PENDING_AFTER_MS: '300' },
+      {
+        RECONCILE_INTERVAL_MS: '300',
+        RECONCILE_PENDING_AFTER_MS: '300',
+        METRICS_TOKEN: METRICS_TOKEN,
+      },
       {
         tokens: {
           'pat-test': ALL_SCOPES,
@@ -41,11 +48,16 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
           'pat-refuse': ALL_SCOPES,
           'pat-429': ALL_SCOPES,
           'pat-revoked': ALL_SCOPES,
+          // A service key without the contacts' write scope: HubSpot does not describe it.
+          'svc-no-contact-write': ALL_SCOPES.filter(
+            (s) => s !== 'crm.objects.contacts.write',
+          ),
           'pat-no-companies': ALL_SCOPES.filter(
             (s) => !s.startsWith('crm.objects.companies'),
           ),
         },
         invalidEmails: ['refused@acme.test'],
+        serviceKeys: ['svc-no-contact-write'],
       },
     );
   });
@@ -87,6 +99,22 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
       url: `https://app-eu1.hubspot.com/contacts/4242/record/0-1/${contact.id}`,
       lastSync: { outcome: 'synced', pending: false },
     });
+    // Per destination: what was sent, the requests, the lag.
+    const metrics = await request(app.t.url)
+      .get('/metrics')
+      .set('Authorization', `Bearer ${METRICS_TOKEN}`)
+      .expect(200);
+    expect(metrics.text).toContain(
+      `destination_records_total{destination="${id}",kind="hubspot",outcome="synced"} 1`,
+    );
+    expect(metrics.text).toContain(
+      `destination_requests_total{destination="${id}",kind="hubspot",result="2xx"}`,
+    );
+    expect(metrics.text).toMatch(
+      new RegExp(
+        `destination_lag_seconds_count\\{destination="${id}",kind="hubspot"\\} 1`,
+      ),
+    );
   });
 
   it('refuses a token lacking a scope, naming the scopes as HubSpot names them', async () => {
@@ -100,6 +128,24 @@ forEachDeployment('destinations: HubSpot', (deployment) => {
       /refused by HubSpot/,
     );
     expect(await connections().list(orgId)).toEqual([]);
+  });
+
+  it('a service key lacking a write scope is accepted, and its first sync pauses it as needs_setup naming the scope', async () => {
+    const { orgId, key } = await app.tenant();
+    const id = await app.connectHubSpot(orgId, {}, 'svc-no-contact-write');
+    const [actorId] = await app.signups(key, ['jane.doe@acme.test']);
+    await pollUntilTerminal(app.t.url, key, actorId!);
+    const view = await waitFor(
+      'needs_setup',
+      async () => {
+        const d = await connections().get(id);
+        return d.status === 'needs_setup' ? d : undefined;
+      },
+      15_000,
+    );
+    expect(view.statusDetail).toBe(
+      'missing scopes: crm.objects.contacts.write',
+    );
   });
 
   it('a burst of 300 signups reaches HubSpot in batches: at most 10 requests per object type, inside the burst limit', async () => {

@@ -6,7 +6,8 @@
 /** What every tier shares: TypeScript as ESM, `.js` specifiers resolved to the sources. */
 const base = {
   moduleFileExtensions: ['js', 'json', 'ts'],
-  testEnvironment: 'node',
+  // Node's, and it kills what a suite's tests started when the suite ends (test/support).
+  testEnvironment: '<rootDir>/test/support/process-environment.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {

@@ -162,10 +162,10 @@ async function readiness(worker: ServiceProcess) {
       );
       await sleep(QUIET_WINDOW_MS + QUIET_WINDOW_MS / 3);
 
-      let watching = true;
+      const watching = { on: true };
       let highest = 0;
       const watch = (async () => {
-        while (watching) {
+        while (watching.on) {
           highest = Math.max(highest, (await stalledGauge(api)) ?? 0);
           await sleep(100);
         }
@@ -184,7 +184,7 @@ async function readiness(worker: ServiceProcess) {
         // Two readings after the enrichment, so a verdict on the whole episode is in.
         await sleep(QUIET_WINDOW_MS / 3);
       } finally {
-        watching = false;
+        watching.on = false;
         await watch;
       }
       expect(highest).toBe(0);

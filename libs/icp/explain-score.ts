@@ -1,6 +1,7 @@
 // The score in at most two plain sentences: what raised it, then what lowered it. Every known
 // reason is named, heaviest first; facts we do not know come last and, past a few, as a count, so
 // the reasons a reader can act on are never hidden behind "and N more".
+import { plural } from '../words/index.js';
 import {
   describeOutcome,
   isUnknown,
@@ -33,7 +34,8 @@ function listReasons(outcomes: RuleOutcome[]): string | null {
     describeOutcome,
   );
   const more = unknown.length - MAX_UNKNOWN_NAMED;
-  if (more > 0) phrases.push(`${more} more unknown fact${more > 1 ? 's' : ''}`);
+  if (more > 0)
+    phrases.push(`${plural(more, 'more unknown fact', 'more unknown facts')}`);
   return phrases.length === 1
     ? phrases[0]
     : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`;

@@ -1,6 +1,7 @@
 // What should make a seller careful: the address flags and how thin the record is. These come
 // from the address, what the tools noticed and the record itself, not from facts, so they carry
 // no citations.
+import { plural } from '../../words/index.js';
 import type { FactView } from './intelligence-facts.js';
 import type { EmailSignals, Observation } from '../types.js';
 
@@ -57,7 +58,7 @@ export function writeConcerns(
     const score =
       confidence === null ? '' : `confidence ${confidence.toFixed(2)}, `;
     out.push(
-      `Thin data (${score}${count} fact${count === 1 ? '' : 's'}): verify before personalising`,
+      `Thin data (${score}${plural(count, 'fact')}): verify before personalising`,
     );
   }
   return out;

@@ -300,7 +300,7 @@ forBrowser('dashboard in the browser', () => {
       // On the first screen, as the page opens: below the header and the filters, not merely
       // four rows that would fit on a screen of their own (issue 30: the open filters and the
       // header took 656 px, leaving room for one).
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => (globalThis as any).scrollY)).toBe(0);
       expect(boxes[3].bottom).toBeLessThanOrEqual(812);
       await screenshot(page, join(DOCS, 'signups-phone.png'), {
         width: 375,

@@ -66,7 +66,6 @@ const VIEWER_ZONE = 'Asia/Tokyo';
 const PAGES = ['signups', 'keys', 'icp', 'webhooks', 'usage'] as const;
 
 forBrowser('dashboard in the browser', () => {
-  jest.setTimeout(60_000);
   let world: OutsideWorld;
   let receiver: WebhookReceiver;
   let t: TestApp;

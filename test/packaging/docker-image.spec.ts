@@ -92,7 +92,7 @@ describe('the Dockerfile', () => {
       const final = built.at(-1)!;
       app = join(final.rootfs, final.workdir);
       db = await createTestDatabase('postgres');
-    }, 20 * 60_000);
+    });
 
     afterAll(async () => {
       await stopAllProcesses();
@@ -216,7 +216,7 @@ describe('the Dockerfile', () => {
       const { actorId } = (await created.json()) as { actorId: string };
       const record = await pollUntilTerminal(api.url!, key, actorId, 30_000);
       expect(record.status).toBe('enriched');
-    }, 120_000);
+    });
   },
 );
 

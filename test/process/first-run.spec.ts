@@ -151,7 +151,7 @@ describe('the README quick start: npm start on an empty data directory [sqlite]'
       type: 'actor.enriched',
       data: { actor: { id: actorId } },
     });
-  }, 150_000);
+  });
 
   it('a second start prints no key and keeps the webhook key it generated', async () => {
     await stop(first);
@@ -165,5 +165,5 @@ describe('the README quick start: npm start on an empty data directory [sqlite]'
     } finally {
       await stop(second);
     }
-  }, 120_000);
+  });
 });

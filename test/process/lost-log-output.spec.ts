@@ -51,66 +51,62 @@ describe('a service whose log output is gone [sqlite]', () => {
   it.each([
     ['readable lines (a terminal in development)', { NODE_ENV: 'development' }],
     ['JSON lines', { NODE_ENV: 'production', LOG_FORMAT: 'json' }],
-  ])(
-    'stops on SIGTERM after its terminal closed: %s',
-    async (kind, format) => {
-      const port = await freePort();
-      const terminal = spawnTracked(
-        'script',
-        ['-qec', `setsid -w ${process.execPath} ${MAIN}`, '/dev/null'],
-        {
-          PATH: process.env.PATH ?? '',
-          TERM: 'xterm',
-          ENV_FILE: '/dev/null',
-          FIRST_RUN_BOOTSTRAP: 'false',
-          LOG_LEVEL: 'debug',
-          WEBHOOK_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SQLITE_PATH: join(dir, `${kind.length}.sqlite`),
-          ...format,
-        },
+  ])('stops on SIGTERM after its terminal closed: %s', async (kind, format) => {
+    const port = await freePort();
+    const terminal = spawnTracked(
+      'script',
+      ['-qec', `setsid -w ${process.execPath} ${MAIN}`, '/dev/null'],
+      {
+        PATH: process.env.PATH ?? '',
+        TERM: 'xterm',
+        ENV_FILE: '/dev/null',
+        FIRST_RUN_BOOTSTRAP: 'false',
+        LOG_LEVEL: 'debug',
+        WEBHOOK_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SQLITE_PATH: join(dir, `${kind.length}.sqlite`),
+        ...format,
+      },
+    );
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(2000),
+      }).then(
+        (r) => r.status,
+        () => 0,
       );
-      const health = () =>
-        fetch(`http://127.0.0.1:${port}/health`, {
-          signal: AbortSignal.timeout(2000),
-        }).then(
-          (r) => r.status,
-          () => 0,
-        );
-      await waitFor(
-        'the service to answer /health',
-        async () => {
-          if (terminal.exit)
-            throw new Error(`the terminal ended:\n${terminal.output()}`);
-          return (await health()) === 200 ? true : undefined;
-        },
-        60_000,
-      );
-      // The service itself, not the shell or setsid that started it.
-      const service: SeenProcess | undefined = processesTagged(ownTag).find(
-        (p) => commandLine(p.pid) === `${process.execPath}\0${MAIN}\0`,
-      );
-      expect(service).toBeDefined();
+    await waitFor(
+      'the service to answer /health',
+      async () => {
+        if (terminal.exit)
+          throw new Error(`the terminal ended:\n${terminal.output()}`);
+        return (await health()) === 200 ? true : undefined;
+      },
+      60_000,
+    );
+    // The service itself, not the shell or setsid that started it.
+    const service: SeenProcess | undefined = processesTagged(ownTag).find(
+      (p) => commandLine(p.pid) === `${process.execPath}\0${MAIN}\0`,
+    );
+    expect(service).toBeDefined();
 
-      // The terminal goes away; the service's next log lines fail.
-      // (Only the terminal: its stop() would take everything it started along.)
-      terminal.child.kill('SIGKILL');
-      await terminal.waitForExit(10_000);
-      expect(running(service!.pid)).toBe(true);
-      // It goes on serving, each request's log line lost.
-      for (let n = 0; n < 3; n++) {
-        expect(await health()).toBe(200);
-        await sleep(200);
-      }
+    // The terminal goes away; the service's next log lines fail.
+    // (Only the terminal: its stop() would take everything it started along.)
+    terminal.child.kill('SIGKILL');
+    await terminal.waitForExit(10_000);
+    expect(running(service!.pid)).toBe(true);
+    // It goes on serving, each request's log line lost.
+    for (let n = 0; n < 3; n++) {
+      expect(await health()).toBe(200);
+      await sleep(200);
+    }
 
-      process.kill(service!.pid, 'SIGTERM');
-      await waitFor(
-        'the service to exit after SIGTERM',
-        async () => (running(service!.pid) ? undefined : true),
-        30_000,
-      );
-    },
-    120_000,
-  );
+    process.kill(service!.pid, 'SIGTERM');
+    await waitFor(
+      'the service to exit after SIGTERM',
+      async () => (running(service!.pid) ? undefined : true),
+      30_000,
+    );
+  });
 });

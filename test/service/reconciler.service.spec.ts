@@ -57,7 +57,7 @@ forEachDialectWithRedis('Reconciler on a Bull queue [redis]', (dialect) => {
     // The newest ones lose their jobs: an enqueue that failed, a queue that lost data.
     for (const id of stranded)
       await (await queue.getJob(enrichJob.id({ actorId: id })))!.remove();
-  }, 120_000);
+  });
   afterAll(async () => {
     await queue?.obliterate({ force: true });
     await s?.close();

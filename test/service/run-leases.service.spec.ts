@@ -132,5 +132,5 @@ forEachDialect('RunLeases and RunClaims.claim', (dialect) => {
     runs.letGo(leaseId);
     expect(expiries[1]! - expiries[0]!).toBeGreaterThan(LEASE_MS / 3);
     expect((await row(id)).leaseId).toBe(leaseId);
-  }, 20_000);
+  });
 });

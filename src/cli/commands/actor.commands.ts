@@ -31,11 +31,11 @@ function oneActor(
 
 export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
   'actor:show': command({
-    summary: 'Print one actor, as GET /v1/actors/{id} returns it',
+    summary: 'Print one actor: its full record with every extra',
     flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
     prints:
-      'the full record with every extra (as ?include=research,company returns it)',
+      'the full record with every extra, as GET /v1/actors/{id}?include=metadata,rejectionReason,scoreStale,research,company returns it (docs/api.md)',
     modules: DOMAIN,
     async run(ctx, flags) {
       const [actors, orgs, { toActorRecord }, { RECORD_EXTRAS }] =

@@ -4,6 +4,7 @@ import { Gauge, Registry } from 'prom-client';
 import {
   backlogStalled,
   type BacklogReading,
+  type BacklogWindow,
 } from '../../../libs/backlog/backlog-stall.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -18,8 +19,8 @@ const READINGS_PER_WINDOW = 6;
  * Signups that wait while nothing is enriched must not go unnoticed: after a crash the backlog
  * could stand still for minutes while every process looked healthy. The process that takes
  * signups (APP_ROLE api, or the embedded all-in-one) reads the backlog across all workers every
- * sixth of ENRICHMENT_STALL_WINDOW_MS; when over a whole window it did not shrink while (almost)
- * nothing was enriched (libs/backlog), it warns, once per window while it lasts, and sets
+ * sixth of ENRICHMENT_STALL_WINDOW_MS; when some of it waited that whole window and it did not
+ * shrink while (almost) nothing was enriched (libs/backlog), it warns, once per window while it lasts, and sets
  * enrichment_backlog_stalled to 1 until enrichment moves again.
  */
 @Injectable()
@@ -66,7 +67,12 @@ export class BacklogStallWatch implements OnModuleInit {
     const to = { at: now, backlog: reading.backlog };
     this.readings.push(to);
     if (!from) return;
-    const window = { from, to, finished: reading.finished };
+    const window = {
+      from,
+      to,
+      finished: reading.finished,
+      waitedWholeWindow: reading.waitingSince,
+    };
     if (backlogStalled(window)) this.stalled(window, now);
     else this.moving(now);
   }
@@ -74,17 +80,14 @@ export class BacklogStallWatch implements OnModuleInit {
   private createGauge(): Gauge {
     const gauge = new Gauge({
       name: 'enrichment_backlog_stalled',
-      help: 'Whether enrichment stands still: 1 while, over the last ENRICHMENT_STALL_WINDOW_MS, the backlog (pending and enriching actors, all workers) did not shrink and fewer than 5 % of the actors that arrived were enriched; 0 otherwise. Set by the API process.',
+      help: 'Whether enrichment stands still: 1 while actors have waited the whole of the last ENRICHMENT_STALL_WINDOW_MS and, over it, the backlog (pending and enriching actors, all workers) did not shrink and fewer than 5 % of the actors that arrived were enriched; 0 otherwise. Set by the API process.',
       registers: [this.registry],
     });
     gauge.set(0);
     return gauge;
   }
 
-  private stalled(
-    window: { from: BacklogReading; to: BacklogReading; finished: number },
-    now: number,
-  ): void {
+  private stalled(window: BacklogWindow, now: number): void {
     this.stalledSince ??= window.from.at;
     this.gauge?.set(1);
     if (now - this.warnedAt < this.config.queue.stallWindowMs) return;

@@ -14,6 +14,23 @@ import {
   ToolReportSchema,
 } from './research-report.schema.js';
 
+/**
+ * A string that holds one of `values` or null. OpenAPI 3.0 (this document's version) checks `enum`
+ * before `nullable`, so null must be listed among the values too, or a generator that follows
+ * the enum types the member as never null (@hey-api/openapi-ts did: `.toUpperCase()` on it
+ * compiled under --strict and crashed on null).
+ */
+const nullableEnum = (
+  values: readonly string[],
+  extra: Partial<SchemaObject> = {},
+): SchemaObject =>
+  ({
+    type: 'string',
+    nullable: true,
+    enum: [...values, null],
+    ...extra,
+  }) as SchemaObject;
+
 const nullableRef = (name: string) => ({
   nullable: true,
   allOf: [{ $ref: `#/components/schemas/${name}` }],
@@ -71,29 +88,26 @@ export const ActorRecordSchema: SchemaObject = {
       nullable: true,
       additionalProperties: true,
       description:
-        'Additive (issue 24): the metadata object sent at create, exactly as stored (null when none was sent). Present only when asked for with ?include=metadata (always in webhook bodies).',
+        'The metadata object sent at create, exactly as stored (null when none was sent). An extra: present only when asked for with ?include=metadata.',
     },
-    rejectionReason: {
-      type: 'string',
-      nullable: true,
-      enum: ['quota_exceeded'],
+    rejectionReason: nullableEnum(['quota_exceeded'], {
       description:
-        'Additive (issue 24): why an actor reading failed was never enriched: quota_exceeded, the monthly quota was used up at its create. Null otherwise (a failed research has no rejectionReason). Present only when asked for with ?include=rejectionReason (always in webhook bodies).',
-    },
+        'Why an actor whose status reads failed was never enriched: quota_exceeded, the monthly quota was used up at its create. Null otherwise (a failed research has no rejectionReason). An extra: present only when asked for with ?include=rejectionReason.',
+    }),
     scoreStale: {
       type: 'boolean',
       description:
-        'Additive (issue 24): true while the actor is being rescored after an ICP profile change: score and scoring are the previous ones, kept until the new score lands (the card reads scoringStatus pending meanwhile). Present only when asked for with ?include=scoreStale (always in webhook bodies).',
+        'True while the actor is being rescored after an ICP profile change: score and scoring are the previous ones, kept until the new score lands (the card reads scoringStatus pending meanwhile). An extra: present only when asked for with ?include=scoreStale.',
     },
     research: {
       ...nullableRef('ResearchReport'),
       description:
-        'Additive (issue 17): what each research tool was asked and what came of it, and the facts found but not kept, with why. Null until a run finishes. Present only when asked for with ?include=research (always in webhook bodies).',
+        'What each research tool was asked and what came of it, and the facts found but not kept, with why. Null until a run finishes. An extra: present only when asked for with ?include=research.',
     } as SchemaObject,
     company: {
       ...nullableRef('CompanyContext'),
       description:
-        'Additive (issue 17): the parent company and the currency of totalFunding. Null until enriched. Present only when asked for with ?include=company (always in webhook bodies).',
+        'The parent company and the currency of totalFunding, each present only when found (so {} when neither was). Null until enriched. An extra: present only when asked for with ?include=company.',
     } as SchemaObject,
   },
 };
@@ -139,8 +153,7 @@ export const ActorCardSchema: SchemaObject = {
       type: 'string',
       enum: ['pending', 'enriching', 'enriched', 'rejected', 'failed'],
     },
-    rejectionReason: nullable('string', {
-      enum: ['quota_exceeded'],
+    rejectionReason: nullableEnum(['quota_exceeded'], {
       description: 'Set when status is rejected.',
     }),
     failureReason: nullable('string', {
@@ -228,8 +241,7 @@ export const ActorBatchResponseSchema: SchemaObject = {
             properties: {
               actorId: { type: 'string', format: 'uuid' },
               status: { type: 'string', enum: ['created', 'already_exists'] },
-              rejectionReason: nullable('string', {
-                enum: ['quota_exceeded'],
+              rejectionReason: nullableEnum(['quota_exceeded'], {
                 description:
                   'quota_exceeded: created, but over the monthly quota, so not enriched (the actor is rejected).',
               }),

@@ -219,14 +219,19 @@ export const CompanyContextSchema: SchemaObject = {
   type: 'object',
   additionalProperties: false,
   description:
-    'What the record says about the company beside `enrichment` (additive).',
+    'What the record says about the company beside `enrichment`: both members always, null where nothing was found.',
+  required: ['parent', 'totalFundingCurrency'],
   properties: {
-    parent: schemaRef('ParentOrganization'),
+    parent: {
+      nullable: true,
+      allOf: [schemaRef('ParentOrganization')],
+    } as SchemaObject,
     totalFundingCurrency: {
       type: 'string',
+      nullable: true,
       pattern: '^[A-Z]{3}$',
       description:
-        'ISO 4217 currency of enrichment.totalFunding, which is recorded in the currency the company states it in (never converted).',
+        'ISO 4217 currency of enrichment.totalFunding, which is recorded in the currency the company states it in (never converted). Null when there is no total, or its currency is not stated.',
     },
   },
 };

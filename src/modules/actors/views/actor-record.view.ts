@@ -1,6 +1,7 @@
 import type {
   Enrichment,
   Intelligence,
+  ParentOrganization,
 } from '../../../../libs/research/index.js';
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
@@ -34,7 +35,20 @@ export interface ActorRecordView {
   /** true while the score shown is the previous profile's, until rescoring lands */
   scoreStale?: boolean;
   research?: ResearchReport | null;
-  company?: CompanyContext | null;
+  company?: CompanyView | null;
+}
+
+/** `company`: both members always, null where nothing was found (never a bare `{}`). */
+interface CompanyView {
+  parent: ParentOrganization | null;
+  totalFundingCurrency: string | null;
+}
+
+function companyView(context: CompanyContext | null): CompanyView {
+  return {
+    parent: context?.parent ?? null,
+    totalFundingCurrency: context?.totalFundingCurrency ?? null,
+  };
 }
 
 /** The full record with the extras named in `include` (none: exactly the contract's ten keys). */
@@ -67,6 +81,6 @@ export function toActorRecord(
   if (include.includes('research'))
     record.research = actor.researchReport ?? null;
   if (include.includes('company'))
-    record.company = enriched ? (actor.companyContext ?? null) : null;
+    record.company = enriched ? companyView(actor.companyContext) : null;
   return record;
 }

@@ -41,6 +41,7 @@ export class ParseIncludePipe implements PipeTransform<
 
 function invalidInclude(): AppError {
   return AppError.unprocessable(
-    `include must be a comma-separated list of: ${RECORD_EXTRAS.join(', ')}`,
+    `must be a comma-separated list of: ${RECORD_EXTRAS.join(', ')}`,
+    'include',
   );
 }

@@ -14,7 +14,8 @@ export function checkRequestedView(
 ): void {
   if (view === 'card' && include.length > 0)
     throw AppError.unprocessable(
-      'include applies to the full record only, not to view=card',
+      'applies to the full record only, not to view=card',
+      'include',
     );
 }
 

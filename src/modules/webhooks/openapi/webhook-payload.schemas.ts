@@ -1,4 +1,5 @@
 import type { SchemaObject } from '../../../common/swagger/schema-object.js';
+import { RECORD_EXTRAS } from '../../actors/views/record-include.js';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_EVENT_TYPES,
@@ -17,8 +18,7 @@ const ACTOR_DATA: SchemaObject = {
   required: ['actor'],
   properties: {
     actor: {
-      description:
-        'The full record exactly as GET /v1/actors/{actorId} returned it at that change.',
+      description: `The full record with every extra, as GET /v1/actors/{actorId}?include=${RECORD_EXTRAS.join(',')} returned it at that change: the ten members of the contract and ${RECORD_EXTRAS.join(', ')}.`,
       allOf: [{ $ref: '#/components/schemas/ActorRecord' }],
     },
   },

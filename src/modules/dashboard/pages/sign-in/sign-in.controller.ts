@@ -1,3 +1,4 @@
+import { plural } from '../../views/format.js';
 import { randomBytes } from 'node:crypto';
 import { Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -93,7 +94,7 @@ export class SignInController {
         {
           email,
           next,
-          error: `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+          error: `Too many sign-in attempts. Try again in ${plural(Math.ceil(retryAfter / 60), 'minute')}.`,
         },
         429,
       );

@@ -96,7 +96,18 @@ function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
   const sortOptions = Object.entries(SORTS).map(([key, { label }]) =>
     option(key, label, key === filters.sort),
   );
-  return html`<form class="filters" method="get" action="/dashboard/signups" role="search" aria-label="Find signups">
+  const active = [
+    filters.q,
+    filters.status,
+    filters.band,
+    filters.min,
+    filters.max,
+  ].filter(Boolean).length;
+  // Folded away until asked for, so that a phone's first screen shows signups, not the form;
+  // dashboard.js unfolds it on a wide screen, where there is room for both.
+  return html`<details class="filters-panel" data-open-wide>
+    <summary>Search and filters${active ? html` <span class="badge">${active} on</span>` : ''}</summary>
+    <form class="filters" method="get" action="/dashboard/signups" role="search" aria-label="Find signups">
     <div class="search">
       <label for="q">Search email, name or company</label>
       <input type="search" id="q" name="q" value="${filters.q}" maxlength="100" />
@@ -109,7 +120,8 @@ function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
     <div class="actions">
       <button type="submit">Apply</button><a href="/dashboard/signups">Reset</a>
     </div>
-  </form>`;
+  </form>
+  </details>`;
 }
 
 /** "1,000+ signups" past the count's cap: the list never counts further than it shows. */

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dialect: 'sqlite',
       path: './data/enrichment.sqlite',
       migrationsRun: true,
+      synchronous: 'normal',
     });
     expect(c.redisUrl).toBeNull();
   });

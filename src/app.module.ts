@@ -40,7 +40,7 @@ export class AppModule {
         CommonModule,
         DatabaseModule,
         HealthModule,
-        QueueModule.forRoot(config),
+        QueueModule.forRoot(config, { checkHandlers: true }),
         ...DOMAIN_MODULES,
         ActorsApiModule,
         MetricsModule.forRoot(config),

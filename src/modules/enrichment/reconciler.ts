@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -93,44 +92,46 @@ export class Reconciler implements OnModuleInit {
       const pendingBefore = new Date(
         Date.now() - this.config.queue.reconcilePendingAfterMs,
       );
-      const limit = this.config.queue.enqueueTimeoutMs;
+      // A queue that does not take a job ends the pass: the next one tries again.
       const enqueue = async (unqueued: string[]) => {
         const confirmed = await this.state.findStranded(pendingBefore, BATCH, {
           among: unqueued,
         });
-        // Each call bounded: a pass must end so that the next one can run.
-        for (const { id } of confirmed)
-          await withTimeLimit(limit, () =>
-            enrichJob.add(this.queue, { actorId: id }),
-          );
-        this.metrics.actorsRequeued(confirmed.length);
-        total += confirmed.length;
+        let queued = 0;
+        for (const { id } of confirmed) {
+          if (!(await enrichJob.add(this.queue, { actorId: id }))) break;
+          queued++;
+        }
+        this.metrics.actorsRequeued(queued);
+        total += queued;
+        return queued === confirmed.length;
       };
       let unqueued: string[] = [];
       let after: StrandedCursor | undefined;
-      for (let scanned = 0; scanned < MAX_SCANNED_PER_PASS; scanned += PAGE) {
+      let taking = true;
+      for (
+        let scanned = 0;
+        taking && scanned < MAX_SCANNED_PER_PASS;
+        scanned += PAGE
+      ) {
         const page = await this.state.findStranded(pendingBefore, PAGE, {
           after,
         });
         const jobs = page.map((c) => ({ actorId: c.id }));
         const queued = new Set(
           jobs.length
-            ? (
-                await withTimeLimit(limit, () =>
-                  enrichJob.queued(this.queue, jobs),
-                )
-              ).map((j) => j.actorId)
+            ? (await enrichJob.queued(this.queue, jobs)).map((j) => j.actorId)
             : [],
         );
         unqueued.push(...page.map((c) => c.id).filter((id) => !queued.has(id)));
-        while (unqueued.length >= BATCH) {
-          await enqueue(unqueued.slice(0, BATCH));
+        while (taking && unqueued.length >= BATCH) {
+          taking = await enqueue(unqueued.slice(0, BATCH));
           unqueued = unqueued.slice(BATCH);
         }
         if (page.length < PAGE) break;
         after = page[page.length - 1];
       }
-      if (unqueued.length) await enqueue(unqueued);
+      if (taking && unqueued.length) await enqueue(unqueued);
     } catch (err) {
       this.logger.warn({ err }, 'reconciliation pass failed; will try again');
     }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RefreshStateService } from '../actors/refresh-state.service.js';
@@ -34,7 +33,7 @@ export class RefreshFeeder {
 
   /** One pass; returns how many refresh jobs it queued. */
   async feed(): Promise<number> {
-    const { refreshAfterDays, enqueueTimeoutMs } = this.config.queue;
+    const { refreshAfterDays } = this.config.queue;
     if (refreshAfterDays !== null) {
       // The background asks for more only while few refreshes are outstanding.
       const outstanding = await this.refreshes.countRequested();
@@ -45,14 +44,11 @@ export class RefreshFeeder {
     }
     const candidates = await this.refreshes.findWaiting(REFRESH_BATCH);
     if (!candidates.length) return 0;
-    // Each call bounded: a pass must end so that the next one can run.
     const queued = new Set(
       (
-        await withTimeLimit(enqueueTimeoutMs, () =>
-          refreshJob.queued(
-            this.queue,
-            candidates.map((actorId) => ({ actorId })),
-          ),
+        await refreshJob.queued(
+          this.queue,
+          candidates.map((actorId) => ({ actorId })),
         )
       ).map((job) => job.actorId),
     );
@@ -61,10 +57,12 @@ export class RefreshFeeder {
       REFRESH_BATCH,
       candidates.filter((id) => !queued.has(id)),
     );
-    for (const id of ids)
-      await withTimeLimit(enqueueTimeoutMs, () =>
-        refreshJob.add(this.queue, { actorId: id }),
-      );
-    return ids.length;
+    // A queue that does not take one ends the pass: the next one tries again.
+    let added = 0;
+    for (const id of ids) {
+      if (!(await refreshJob.add(this.queue, { actorId: id }))) break;
+      added++;
+    }
+    return added;
   }
 }

@@ -12,7 +12,11 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { queuedJobIds, releaseJobId } from './bull-job-ids.js';
 import { RETRY_BACKOFF } from './bull-options.js';
 import type { JobData, JobDefinition } from './define-job.js';
-import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
+import type {
+  AddJobOptions,
+  QueueAdapter,
+  QueueDepth,
+} from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
 import { JobRunner } from './job-runner.js';
 import { LINES, type LineName } from './lines.js';
@@ -28,7 +32,7 @@ export const BULL_LINES = Symbol('BULL_LINES');
  */
 @Injectable()
 export class BullJobQueue
-  implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
+  implements QueueAdapter, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly started: Array<(queues: Queue[]) => void> = [];
   /** When this process last took a job from each line it consumes (or started consuming it). */

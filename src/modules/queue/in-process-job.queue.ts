@@ -10,7 +10,11 @@ import { requestContext } from '../../common/request-context.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobData, JobDefinition, RetryPolicy } from './define-job.js';
-import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
+import type {
+  AddJobOptions,
+  QueueAdapter,
+  QueueDepth,
+} from './job-queue.port.js';
 import { JobRegistry } from './job-registry.js';
 import { JobRunner } from './job-runner.js';
 import { LINES, type LineName } from './lines.js';
@@ -42,7 +46,7 @@ class Line {
  */
 @Injectable()
 export class InProcessJobQueue
-  implements JobQueue, OnApplicationBootstrap, BeforeApplicationShutdown
+  implements QueueAdapter, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly lines = new Map<LineName, Line>();
   private readonly timers = new Set<NodeJS.Timeout>();

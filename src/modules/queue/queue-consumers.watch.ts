@@ -1,6 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -32,12 +31,11 @@ export class QueueConsumersWatch implements OnModuleInit {
   }
 
   private async check(): Promise<void> {
-    const limit = this.config.queue.enqueueTimeoutMs;
     for (const line of LINE_NAMES) {
       try {
         const [depth, consumers] = await Promise.all([
-          withTimeLimit(limit, () => this.queue.depth(line)),
-          withTimeLimit(limit, () => this.queue.consumers(line)),
+          this.queue.depth(line),
+          this.queue.consumers(line),
         ]);
         const waiting = depth.waiting + depth.delayed;
         if (waiting > 0 && consumers === 0)

@@ -1,7 +1,4 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import type { Logger } from 'pino';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
@@ -24,7 +21,6 @@ export class RescoringJobs implements OnModuleInit {
     private readonly registry: JobRegistry,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
@@ -41,26 +37,16 @@ export class RescoringJobs implements OnModuleInit {
    * profile change someone may be watching. Best effort: the passes catch up anyway.
    */
   async rescoreSoon(organizationId: string): Promise<void> {
-    await withTimeLimit(this.config.queue.enqueueTimeoutMs, () =>
-      rescoreJob.add(this.queue, { organizationId }),
-    ).catch((err: unknown) =>
-      this.logger.warn(
-        { err, organizationId },
-        'could not queue rescoring; the next pass will',
-      ),
-    );
+    await rescoreJob.add(this.queue, { organizationId });
   }
 
   private async pass(): Promise<void> {
     const before = new Date(
       Date.now() - this.config.queue.reconcilePendingAfterMs,
     );
-    const limit = this.config.queue.enqueueTimeoutMs;
     const orgs = await this.scoring.organizationsAwaitingScores(before);
-    // Each add bounded: a pass must end so that the next one can run.
+    // A queue that does not take one ends the pass: the next one tries again.
     for (const organizationId of orgs)
-      await withTimeLimit(limit, () =>
-        rescoreJob.add(this.queue, { organizationId }),
-      );
+      if (!(await rescoreJob.add(this.queue, { organizationId }))) return;
   }
 }

@@ -6,9 +6,9 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorStateEvents } from '../actors/actor-state-events.js';
 import { JobRegistry } from '../queue/job-registry.js';
 import { Sweeps } from '../queue/sweeps.js';
-import { webhookDeliverJob } from './webhook-deliver.job.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { enqueueDeliveries, webhookDeliverJob } from './webhook-deliver.job.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
-import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookOutbox } from './webhook-outbox.js';
 import { WebhookSecrets } from './webhook-secrets.js';
@@ -33,7 +33,7 @@ export class WebhookDispatcher implements OnModuleInit {
     private readonly sweeps: Sweeps,
     private readonly registry: JobRegistry,
     private readonly outbox: WebhookOutbox,
-    private readonly queue: WebhookDeliveryQueue,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly stateEvents: ActorStateEvents,
     private readonly store: WebhookDeliveryRepository,
     private readonly deliveries: WebhookDeliveriesService,
@@ -50,16 +50,17 @@ export class WebhookDispatcher implements OnModuleInit {
       if (change.type === 'erased')
         await this.deliveries.forgetActor(change.actorId, tx);
       const created = await this.outbox.record(change, tx);
-      if (created.length) return () => this.queue.enqueue(created);
+      if (created.length) return () => enqueueDeliveries(this.queue, created);
     });
     webhookDeliverJob.handle(this.registry, async (data, run) => {
       const result = await this.sender.deliver(data.deliveryId, run.signal);
       if (result.kind === 'delivered' && result.next)
-        await this.queue.enqueue([result.next]);
+        await enqueueDeliveries(this.queue, [result.next]);
       if (result.kind === 'retry')
-        await this.queue.enqueue([result.next], result.delayMs);
+        await enqueueDeliveries(this.queue, [result.next], result.delayMs);
       if (result.endpointId && !run.signal.aborted)
-        await this.queue.enqueue(
+        await enqueueDeliveries(
+          this.queue,
           await this.store.due(
             new Date(),
             this.config.webhooks.endpointConcurrency,
@@ -87,7 +88,7 @@ export class WebhookDispatcher implements OnModuleInit {
         this.warnedNoKey = true;
         return;
       }
-      await this.queue.enqueue(due);
+      await enqueueDeliveries(this.queue, due);
     } catch (err) {
       this.logger.warn(
         { err },

@@ -7,7 +7,7 @@ import { toActorRecord } from '../actors/views/actor-record.view.js';
 import { RECORD_EXTRAS } from '../actors/views/record-include.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
-import type { DueDelivery } from './webhook-delivery.queue.js';
+import type { DueDelivery } from './webhook-deliver.job.js';
 import { eventTypeOf } from './webhook-event-types.js';
 
 /**

@@ -17,7 +17,7 @@ import {
   type ClaimedDelivery,
 } from './repositories/webhook-attempt.repository.js';
 import { WebhookMetrics } from './webhook.metrics.js';
-import type { DueDelivery } from './webhook-delivery.queue.js';
+import type { DueDelivery } from './webhook-deliver.job.js';
 import { WebhookSecrets } from './webhook-secrets.js';
 
 /** A claim outlives the attempt's time limit a little, so a live attempt is never presumed dead. */

@@ -7,7 +7,6 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
-import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookAttemptRepository } from './repositories/webhook-attempt.repository.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
@@ -37,7 +36,6 @@ import { WebhookSender } from './webhook-sender.js';
     EndpointAddressGuard,
     WebhookEndpointsService,
     WebhookDeliveriesService,
-    WebhookDeliveryQueue,
     WebhookDeliveryRepository,
     WebhookAttemptRepository,
     WebhookEndpointRepository,

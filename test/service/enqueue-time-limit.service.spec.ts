@@ -22,6 +22,16 @@ const LIMIT_MS = 300;
 /** a bounded call returns at the limit; this much more is scheduling, never a hang */
 const SLACK_MS = 1500;
 
+/** Data for any job: the queue reads none of it but the id its definition makes of it. */
+const sample = (n: number) =>
+  ({
+    actorId: `actor-${n}`,
+    organizationId: `org-${n}`,
+    deliveryId: `delivery-${n}`,
+    attempts: 0,
+    dueAt: n,
+  }) as never;
+
 async function timed<T>(call: () => Promise<T>): Promise<[T, number]> {
   const started = Date.now();
   const result = await call();
@@ -63,15 +73,6 @@ async function timed<T>(call: () => Promise<T>): Promise<[T, number]> {
       expect(jobs.map((j) => j.name)).toEqual(
         expect.arrayContaining(['enrich', 'refresh', 'rescore']),
       );
-      // The data a job carries does not matter to the queue: the id is made of it.
-      const sample = (n: number) =>
-        ({
-          actorId: `actor-${n}`,
-          organizationId: `org-${n}`,
-          deliveryId: `delivery-${n}`,
-          attempts: 0,
-          dueAt: n,
-        }) as never;
       redis.cut();
       for (const [i, job] of jobs.entries()) {
         const [queued, ms] = await timed(() => job.add(queue, sample(i)));

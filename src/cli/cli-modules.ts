@@ -45,7 +45,7 @@ export const ERASURE = async () =>
   (await import('../modules/actors/actor-erasure.service.js'))
     .ActorErasureService;
 export const REENRICHMENT = async () =>
-  (await import('../modules/actors/reenrichment.service.js'))
+  (await import('../modules/enrichment/runs/reenrichment.service.js'))
     .ReenrichmentService;
 export const ENRICHMENT_QUOTA = async () =>
   (await import('../modules/actors/enrichment-quota.service.js'))

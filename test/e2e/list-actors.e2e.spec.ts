@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ReenrichmentService } from '../../src/modules/actors/reenrichment.service.js';
+import { ReenrichmentService } from '../../src/modules/enrichment/runs/reenrichment.service.js';
 import { LIST_SETTLE_MS } from '../../src/modules/actors/listing/actor-page.service.js';
 import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.use-case.js';
 import { forEachDialect } from '../support/dialects.js';

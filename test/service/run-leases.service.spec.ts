@@ -6,12 +6,12 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { LOGGER } from '../../src/common/logging/logger.token.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
-import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
-import { RunLeases } from '../../src/modules/actors/run-leases.service.js';
+import { ResearchRunState } from '../../src/modules/enrichment/runs/research-run-state.service.js';
+import { RunLeases } from '../../src/modules/enrichment/runs/run-leases.service.js';
 import {
   LEASE_MS,
   RunClaims,
-} from '../../src/modules/enrichment/run-claims.js';
+} from '../../src/modules/enrichment/runs/run-claims.js';
 import { Sweeps } from '../../src/modules/queue/sweeps.js';
 import { forEachDialect } from '../support/dialects.js';
 import {

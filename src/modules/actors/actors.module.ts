@@ -14,18 +14,18 @@ import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 import { QuotaReadmissionService } from './quota-readmission.service.js';
-import { ReenrichmentService } from './reenrichment.service.js';
-import { RefreshStateService } from './refresh-state.service.js';
+import { ReenrichmentService } from '../enrichment/runs/reenrichment.service.js';
+import { RefreshStateService } from '../enrichment/runs/refresh-state.service.js';
 import { ActorRepository } from './repositories/actor.repository.js';
 import { ActorListRepository } from './repositories/actor-list.repository.js';
 import { ActorRefreshRepository } from './repositories/actor-refresh.repository.js';
 import { ActorRunRepository } from './repositories/actor-run.repository.js';
 import { ActorScoreRepository } from './repositories/actor-score.repository.js';
 import { QuotaUsageRepository } from './repositories/quota-usage.repository.js';
-import { ResearchRunState } from './research-run-state.service.js';
-import { RunLeases } from './run-leases.service.js';
-import { BacklogProgress } from './backlog-progress.service.js';
-import { ScoreStateService } from './score-state.service.js';
+import { ResearchRunState } from '../enrichment/runs/research-run-state.service.js';
+import { RunLeases } from '../enrichment/runs/run-leases.service.js';
+import { BacklogProgress } from '../enrichment/backlog-progress.service.js';
+import { ScoreStateService } from '../scoring/score-state.service.js';
 
 /**
  * Owns the actor table and every change of its state (enrichment status, refresh and score, each

@@ -8,7 +8,7 @@ import {
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { BacklogProgress } from '../actors/backlog-progress.service.js';
+import { BacklogProgress } from './backlog-progress.service.js';
 import { Sweeps } from '../queue/sweeps.js';
 
 /** Readings per window: a stall is seen within a sixth of a window of its full minute. */

@@ -12,8 +12,8 @@ import { ProviderMetrics } from './providers/provider.metrics.js';
 import { ProviderAnswers } from './providers/provider-answers.js';
 import { ProviderOutcomeHandler } from './providers/provider-outcome.handler.js';
 import { ProviderWaterfall } from './providers/provider-waterfall.js';
-import { ResearchRunService } from './research-run.service.js';
-import { RunClaims } from './run-claims.js';
+import { ResearchRunService } from './runs/research-run.service.js';
+import { RunClaims } from './runs/run-claims.js';
 import { researchToolsProvider } from './tools/research-tools.js';
 
 /**

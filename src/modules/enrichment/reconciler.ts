@@ -7,7 +7,7 @@ import {
   EnrichmentStateService,
   type StrandedCursor,
 } from '../actors/enrichment-state.service.js';
-import { ResearchRunState } from '../actors/research-run-state.service.js';
+import { ResearchRunState } from './runs/research-run-state.service.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { Sweeps, type SweepHandle } from '../queue/sweeps.js';
 import { enrichJob } from './actor.jobs.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { RefreshStateService } from '../actors/refresh-state.service.js';
+import { RefreshStateService } from './runs/refresh-state.service.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { refreshJob } from './actor.jobs.js';
 

@@ -6,7 +6,7 @@ import {
   ScoreStateService,
   type ScorePlan,
   type ScoreResult,
-} from '../actors/score-state.service.js';
+} from './score-state.service.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { OrganizationsService } from '../auth/organizations.service.js';
-import { ActorEvents } from './actor-events.js';
-import { ActorsService } from './actors.service.js';
-import { EnrichmentStateService } from './enrichment-state.service.js';
+import { OrganizationsService } from '../../auth/organizations.service.js';
+import { ActorEvents } from '../../actors/actor-events.js';
+import { ActorsService } from '../../actors/actors.service.js';
+import { EnrichmentStateService } from '../../actors/enrichment-state.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
 
 const DAY_MS = 86_400_000;

@@ -1,17 +1,17 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { delay, retryWhile } from '../../../libs/time-limit/index.js';
-import { isDependencyUnavailable } from '../../common/errors/dependency-unavailable.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
+import { delay, retryWhile } from '../../../../libs/time-limit/index.js';
+import { isDependencyUnavailable } from '../../../common/errors/dependency-unavailable.js';
+import { LOGGER } from '../../../common/logging/logger.token.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
 import {
   ResearchRunState,
   type RunClaim,
   type RunKind,
-} from '../actors/research-run-state.service.js';
-import { RunLeases } from '../actors/run-leases.service.js';
-import { Sweeps } from '../queue/sweeps.js';
+} from './research-run-state.service.js';
+import { RunLeases } from './run-leases.service.js';
+import { Sweeps } from '../../queue/sweeps.js';
 
 /**
  * How long a claim holds its actor unless renewed. While a run lives its process renews the lease

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ActorRefreshRepository } from './repositories/actor-refresh.repository.js';
-import { ActorRunRepository } from './repositories/actor-run.repository.js';
+import { ActorRefreshRepository } from '../../actors/repositories/actor-refresh.repository.js';
+import { ActorRunRepository } from '../../actors/repositories/actor-run.repository.js';
 
 /**
  * Owns the refresh work list: an enriched actor is researched again while its record stays as it

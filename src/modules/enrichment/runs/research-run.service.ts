@@ -1,34 +1,34 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { summarizeRun } from '../../../libs/llm-agent/index.js';
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
-import { requestContext } from '../../common/request-context.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { Actor } from '../actors/entities/actor.entity.js';
+import { summarizeRun } from '../../../../libs/llm-agent/index.js';
+import { withTimeLimit } from '../../../../libs/time-limit/index.js';
+import { LOGGER } from '../../../common/logging/logger.token.js';
+import { requestContext } from '../../../common/request-context.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { Actor } from '../../actors/entities/actor.entity.js';
 import {
   ResearchRunState,
   type RunClaim,
   type RunKind,
-} from '../actors/research-run-state.service.js';
-import type { JobRun } from '../queue/define-job.js';
-import { JobTimeoutError, ShutdownError } from '../queue/job-errors.js';
-import { JobRegistry } from '../queue/job-registry.js';
-import { ScoringService } from '../scoring/scoring.service.js';
-import { enrichJob, refreshJob, type ActorJobData } from './actor.jobs.js';
+} from './research-run-state.service.js';
+import type { JobRun } from '../../queue/define-job.js';
+import { JobTimeoutError, ShutdownError } from '../../queue/job-errors.js';
+import { JobRegistry } from '../../queue/job-registry.js';
+import { ScoringService } from '../../scoring/scoring.service.js';
+import { enrichJob, refreshJob, type ActorJobData } from '../actor.jobs.js';
 import {
   ENRICHMENT_AGENT,
   type AgentResult,
   type EnrichmentAgent,
-} from './agent/enrichment-agent.port.js';
-import { isTransientError } from './enrichment-errors.js';
-import { ProviderWaterfall } from './providers/provider-waterfall.js';
+} from '../agent/enrichment-agent.port.js';
+import { isTransientError } from '../enrichment-errors.js';
+import { ProviderWaterfall } from '../providers/provider-waterfall.js';
 import { RunClaims } from './run-claims.js';
 import {
   EnrichmentMetrics,
   type RunOutcome,
-} from './metrics/enrichment.metrics.js';
+} from '../metrics/enrichment.metrics.js';
 
 /** What the logs say of each kind of run; everything else is the same run. */
 const SAID: Record<RunKind, { done: string; failed: string; noun: string }> = {

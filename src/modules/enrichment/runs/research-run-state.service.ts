@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { AgentRunRecord } from '../../../libs/llm-agent/index.js';
+import type { AgentRunRecord } from '../../../../libs/llm-agent/index.js';
 import type {
   EmailSignals,
   Enrichment,
   Intelligence,
-} from '../../../libs/research/index.js';
-import type { CompanyContext } from '../../../libs/research/merge/index.js';
-import type { ResearchReport } from '../../../libs/research/report/index.js';
-import { ActorStateEvents } from './actor-state-events.js';
+} from '../../../../libs/research/index.js';
+import type { CompanyContext } from '../../../../libs/research/merge/index.js';
+import type { ResearchReport } from '../../../../libs/research/report/index.js';
+import { ActorStateEvents } from '../../actors/actor-state-events.js';
 import {
   ActorRunRepository,
   type RunClaim,
   type RunKind,
-} from './repositories/actor-run.repository.js';
-import { ScoreStateService, type ScorePlan } from './score-state.service.js';
+} from '../../actors/repositories/actor-run.repository.js';
+import {
+  ScoreStateService,
+  type ScorePlan,
+} from '../../scoring/score-state.service.js';
 
 export type { RunClaim, RunKind };
 

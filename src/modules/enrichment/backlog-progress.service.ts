@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThan, type Repository } from 'typeorm';
-import { Actor } from './entities/actor.entity.js';
+import { Actor } from '../actors/entities/actor.entity.js';
 
 /** The enrichment backlog across all organizations, and how much of it was worked off lately. */
 export interface BacklogProgressReading {

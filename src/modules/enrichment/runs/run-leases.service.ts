@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ActorRunRepository } from './repositories/actor-run.repository.js';
+import { ActorRunRepository } from '../../actors/repositories/actor-run.repository.js';
 
 /**
  * The lease a research run holds on its actor (leaseId, leaseExpiresAt), the same pair for a first

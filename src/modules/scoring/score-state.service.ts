@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { Actor } from './entities/actor.entity.js';
+import type { Actor } from '../actors/entities/actor.entity.js';
 import {
   ActorStateEvents,
   type Announce,
   type RescoringNote,
-} from './actor-state-events.js';
+} from '../actors/actor-state-events.js';
 import {
   ActorScoreRepository,
   type ScorePlan,
   type ScoreResult,
-} from './repositories/actor-score.repository.js';
+} from '../actors/repositories/actor-score.repository.js';
 
 export type { ScorePlan, ScoreResult };
 

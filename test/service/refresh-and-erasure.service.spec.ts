@@ -14,8 +14,8 @@ import {
 } from '../../src/modules/scoring/score-state.service.js';
 import { toActorRecord } from '../../src/modules/actors/views/actor-record.view.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
+import { ResearchRunsModule } from '../../src/modules/enrichment/runs/research-runs.module.js';
 import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
-import { ScoringModule } from '../../src/modules/scoring/scoring.module.js';
 import { ScoringService } from '../../src/modules/scoring/scoring.service.js';
 import { WebhookEvent } from '../../src/modules/webhooks/entities/webhook-event.entity.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
@@ -71,7 +71,7 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     s = await startServiceModule(dialect, {
-      imports: [ScoringModule, WebhooksModule],
+      imports: [ResearchRunsModule, WebhooksModule],
       env: WEBHOOK_TEST_ENV,
     });
     refreshes = s.get(RefreshStateService);

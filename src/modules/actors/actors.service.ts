@@ -20,7 +20,10 @@ export interface CreateActorResult {
   rejected: boolean;
 }
 
-/** Creates and reads actors. State changes have their owners: EnrichmentStateService, ScoreStateService. */
+/**
+ * Creates and reads actors. State changes have their owners: admission EnrichmentStateService,
+ * research runs the enrichment module's ResearchRunState, scores scoring's ScoreStateService.
+ */
 @Injectable()
 export class ActorsService {
   constructor(

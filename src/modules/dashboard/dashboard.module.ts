@@ -5,6 +5,7 @@ import { MemoryRateLimitStorage } from '../rate-limit/memory-rate-limit.storage.
 import { RATE_LIMIT_STORAGE } from '../rate-limit/rate-limit.storage.js';
 import { RedisRateLimitStorage } from '../rate-limit/redis-rate-limit.storage.js';
 import { ProvidersModule } from '../providers/providers.module.js';
+import { ResearchRunsModule } from '../enrichment/runs/research-runs.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { WebhooksModule } from '../webhooks/webhooks.module.js';
@@ -38,6 +39,7 @@ export class DashboardModule {
         AuthModule,
         ActorsModule,
         ScoringModule,
+        ResearchRunsModule,
         WebhooksModule,
         UsersModule,
         ProvidersModule,

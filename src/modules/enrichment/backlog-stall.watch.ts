@@ -8,7 +8,7 @@ import {
 import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { BacklogProgress } from './backlog-progress.service.js';
+import { ActorRunRepository } from '../actors/repositories/actor-run.repository.js';
 import { Sweeps } from '../queue/sweeps.js';
 
 /** Readings per window: a stall is seen within a sixth of a window of its full minute. */
@@ -30,7 +30,7 @@ export class BacklogStallWatch implements OnModuleInit {
   private gauge: Gauge | null = null;
 
   constructor(
-    private readonly progress: BacklogProgress,
+    private readonly runs: ActorRunRepository,
     private readonly registry: Registry,
     private readonly sweeps: Sweeps,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -57,7 +57,7 @@ export class BacklogStallWatch implements OnModuleInit {
     if (opening > 0) this.readings.splice(0, opening);
     let reading;
     try {
-      reading = await this.progress.read(new Date(from?.at ?? now));
+      reading = await this.runs.backlogProgress(new Date(from?.at ?? now));
     } catch (err) {
       // The database is down: readiness says so; the verdict waits for the next reading.
       this.logger.debug({ err }, 'could not read the enrichment backlog');

@@ -13,7 +13,6 @@ import { ProviderAnswers } from './providers/provider-answers.js';
 import { ProviderOutcomeHandler } from './providers/provider-outcome.handler.js';
 import { ProviderWaterfall } from './providers/provider-waterfall.js';
 import { ResearchRunService } from './runs/research-run.service.js';
-import { RunClaims } from './runs/run-claims.js';
 import { researchToolsProvider } from './tools/research-tools.js';
 
 /**
@@ -36,7 +35,6 @@ export class EnrichmentWorkerModule {
       imports: [ActorsModule, ScoringModule, EnrichmentModule, ProvidersModule],
       providers: [
         ResearchRunService,
-        RunClaims,
         ProviderWaterfall,
         ProviderAnswers,
         ProviderOutcomeHandler,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActorsModule } from '../actors/actors.module.js';
+import { ResearchRunsModule } from './runs/research-runs.module.js';
 import { BacklogStallWatch } from './backlog-stall.watch.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
@@ -13,7 +14,7 @@ import { RefreshFeeder } from './refresh-feeder.js';
  * tools — is worker-only: EnrichmentWorkerModule.
  */
 @Module({
-  imports: [ActorsModule],
+  imports: [ActorsModule, ResearchRunsModule],
   providers: [
     EnqueueOnCreateListener,
     EnrichmentMetrics,
@@ -21,6 +22,6 @@ import { RefreshFeeder } from './refresh-feeder.js';
     RefreshFeeder,
     BacklogStallWatch,
   ],
-  exports: [EnrichmentMetrics],
+  exports: [EnrichmentMetrics, ResearchRunsModule],
 })
 export class EnrichmentModule {}

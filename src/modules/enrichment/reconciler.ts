@@ -4,10 +4,9 @@ import { LOGGER } from '../../common/logging/logger.token.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import {
-  EnrichmentStateService,
+  ResearchRunState,
   type StrandedCursor,
-} from '../actors/enrichment-state.service.js';
-import { ResearchRunState } from './runs/research-run-state.service.js';
+} from './runs/research-run-state.service.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
 import { Sweeps, type SweepHandle } from '../queue/sweeps.js';
 import { enrichJob } from './actor.jobs.js';
@@ -38,7 +37,6 @@ export class Reconciler implements OnModuleInit {
   private sweep: SweepHandle | null = null;
 
   constructor(
-    private readonly state: EnrichmentStateService,
     private readonly runs: ResearchRunState,
     private readonly metrics: EnrichmentMetrics,
     private readonly refreshes: RefreshFeeder,
@@ -94,7 +92,7 @@ export class Reconciler implements OnModuleInit {
       );
       // A queue that does not take a job ends the pass: the next one tries again.
       const enqueue = async (unqueued: string[]) => {
-        const confirmed = await this.state.findStranded(pendingBefore, BATCH, {
+        const confirmed = await this.runs.findStranded(pendingBefore, BATCH, {
           among: unqueued,
         });
         let queued = 0;
@@ -114,7 +112,7 @@ export class Reconciler implements OnModuleInit {
         taking && scanned < MAX_SCANNED_PER_PASS;
         scanned += PAGE
       ) {
-        const page = await this.state.findStranded(pendingBefore, PAGE, {
+        const page = await this.runs.findStranded(pendingBefore, PAGE, {
           after,
         });
         const jobs = page.map((c) => ({ actorId: c.id }));

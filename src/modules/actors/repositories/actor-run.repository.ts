@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   Brackets,
+  In,
+  MoreThan,
   type EntityManager,
   type Repository,
   type WhereExpressionBuilder,
 } from 'typeorm';
 import { Actor } from '../entities/actor.entity.js';
+import { researchAgain } from './actor.repository.js';
 
 /**
  * The two research runs an actor has: its first enrichment (`pending` → `enriching` → an
@@ -14,6 +17,14 @@ import { Actor } from '../entities/actor.entity.js';
  * the new one lands). Both hold the actor's lease (`leaseId`, `leaseExpiresAt`).
  */
 export type RunKind = 'first' | 'refresh';
+
+/** The enrichment backlog across all organizations, and how much of it was worked off lately. */
+export interface BacklogProgressReading {
+  /** actors pending or enriching now */
+  backlog: number;
+  /** actors enriched (by the start of the run that enriched them) or failed since the instant asked about */
+  finished: number;
+}
 
 /** Where a scan of stranded candidates stopped: the last one seen, in its order. */
 export interface StrandedCursor {
@@ -66,6 +77,15 @@ export class ActorRunRepository {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
   ) {}
+
+  /** failed → pending: a first run from the start, its claims counted afresh. */
+  async retryFailed(actorId: string): Promise<boolean> {
+    const res = await this.actors.update(
+      { id: actorId, status: 'failed' },
+      { ...researchAgain(), failureReason: null },
+    );
+    return res.affected === 1;
+  }
 
   /** Takes the run for a new lease; null when it is not there to take (done, or a live lease). */
   async claim(
@@ -236,6 +256,19 @@ export class ActorRunRepository {
       limit,
       among,
     );
+  }
+
+  /**
+   * How the enrichment backlog moves, for the stall watch: three counts, each on an index of its
+   * own ((status, updatedAt), (status, enrichedAt)), never a scan of all actors.
+   */
+  async backlogProgress(since: Date): Promise<BacklogProgressReading> {
+    const [backlog, enriched, failed] = await Promise.all([
+      this.actors.countBy({ status: In(['pending', 'enriching']) }),
+      this.actors.countBy({ status: 'enriched', enrichedAt: MoreThan(since) }),
+      this.actors.countBy({ status: 'failed', updatedAt: MoreThan(since) }),
+    ]);
+    return { backlog, finished: enriched + failed };
   }
 
   private async ids(

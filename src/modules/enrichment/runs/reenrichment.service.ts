@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { OrganizationsService } from '../../auth/organizations.service.js';
 import { ActorEvents } from '../../actors/actor-events.js';
 import { ActorsService } from '../../actors/actors.service.js';
-import { EnrichmentStateService } from '../../actors/enrichment-state.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
 
 const DAY_MS = 86_400_000;
@@ -24,7 +23,6 @@ export class ReenrichmentService {
   constructor(
     private readonly organizations: OrganizationsService,
     private readonly actors: ActorsService,
-    private readonly state: EnrichmentStateService,
     private readonly refreshes: RefreshStateService,
     private readonly events: ActorEvents,
   ) {}
@@ -53,7 +51,10 @@ export class ReenrichmentService {
       await this.events.refreshRequested(event);
       return 1;
     }
-    if (actor.status === 'failed' && (await this.state.retryFailed(actor.id))) {
+    if (
+      actor.status === 'failed' &&
+      (await this.refreshes.retryFailed(actor.id))
+    ) {
       await this.events.created(event);
       return 1;
     }

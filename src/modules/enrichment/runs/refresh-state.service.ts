@@ -3,10 +3,11 @@ import { ActorRefreshRepository } from '../../actors/repositories/actor-refresh.
 import { ActorRunRepository } from '../../actors/repositories/actor-run.repository.js';
 
 /**
- * Owns the refresh work list: an enriched actor is researched again while its record stays as it
- * is, until the new one replaces it in one step (ResearchRunState, run kind `refresh`). The list
- * is the actor's own `refreshRequestedAt` (durable: a crash loses no refresh); a request is only
- * ever added to an actor without one, so asking twice joins the first request.
+ * Owns the requests for another research run. Above all the refresh work list: an enriched actor
+ * is researched again while its record stays as it is, until the new one replaces it in one step
+ * (ResearchRunState, run kind `refresh`). The list is the actor's own `refreshRequestedAt`
+ * (durable: a crash loses no refresh); a request is only ever added to an actor without one, so
+ * asking twice joins the first request. And a failed actor's new first run (`retryFailed`).
  */
 @Injectable()
 export class RefreshStateService {
@@ -14,6 +15,14 @@ export class RefreshStateService {
     private readonly refreshes: ActorRefreshRepository,
     private readonly runs: ActorRunRepository,
   ) {}
+
+  /**
+   * failed → pending: research an actor whose enrichment failed once more, from the start
+   * (actor:reenrich). Its claims are counted afresh; it was admitted by the quota already.
+   */
+  retryFailed(actorId: string): Promise<boolean> {
+    return this.runs.retryFailed(actorId);
+  }
 
   /** Asks for a refresh of these actors, where enriched; returns those that now await one. */
   request(actorIds: readonly string[], now = new Date()): Promise<string[]> {

@@ -24,7 +24,6 @@ import {
 } from '../agent/enrichment-agent.port.js';
 import { isTransientError } from '../enrichment-errors.js';
 import { ProviderWaterfall } from '../providers/provider-waterfall.js';
-import { RunClaims } from './run-claims.js';
 import {
   EnrichmentMetrics,
   type RunOutcome,
@@ -45,20 +44,21 @@ const SAID: Record<RunKind, { done: string; failed: string; noun: string }> = {
 };
 
 /**
- * One research run, for a first enrichment (`enrich` job) and a refresh (`refresh` job) alike:
- * claim the actor's run (RunClaims: a lease renewed while the run lives, a database outage and a
- * dead run's lapsing lease waited out), give it up after QUEUE_MAX_ATTEMPTS claims (the attempts
- * guard, here only), research under ENRICHMENT_JOB_TIMEOUT_MS and the job's signal — `fresh` for
- * a refresh, so no kept finding answers — plan the score, and record facts and score in one
- * transaction (ResearchRunState). A transient error before the last attempt hands the run back and asks the
- * queue for a retry; a shutdown hands it back; anything else gives the run up. Every line logged
- * meanwhile, down to the tools, names the actor and the request that queued it.
+ * One research run, for a first enrichment (`enrich` job) and a refresh (`refresh` job) alike.
+ * Its state machine is ResearchRunState (research-run-state.service.ts), whose SQL is the actors
+ * module's ActorRunRepository: these three files are the whole run. Take the actor's run (a lease
+ * renewed while the run lives, a database outage and a dead run's lapsing lease waited out), give
+ * it up after QUEUE_MAX_ATTEMPTS claims (the attempts guard, here only), research under
+ * ENRICHMENT_JOB_TIMEOUT_MS and the job's signal — `fresh` for a refresh, so no kept finding
+ * answers — plan the score, and record facts and score in one transaction. A transient error
+ * before the last attempt hands the run back and asks the queue for a retry; a shutdown hands it
+ * back; anything else gives the run up. Every line logged meanwhile, down to the tools, names the
+ * actor and the request that queued it.
  */
 @Injectable()
 export class ResearchRunService implements OnModuleInit {
   constructor(
     private readonly state: ResearchRunState,
-    private readonly claims: RunClaims,
     private readonly scoring: ScoringService,
     private readonly metrics: EnrichmentMetrics,
     @Inject(ENRICHMENT_AGENT) private readonly agent: EnrichmentAgent,
@@ -101,13 +101,13 @@ export class ResearchRunService implements OnModuleInit {
     actorId: string,
     { finalAttempt, signal }: Omit<JobRun, 'attempt'>,
   ): Promise<RunOutcome> {
-    const claim = await this.claims.claim(kind, actorId, signal);
+    const claim = await this.state.take(kind, actorId, signal);
     // Done already, nothing asked for, erased, or a live run elsewhere.
     if (!claim) return 'skipped';
     try {
       return await this.claimed(kind, claim, finalAttempt, signal);
     } finally {
-      this.claims.letGo(claim.leaseId);
+      this.state.letGo(claim.leaseId);
     }
   }
 
@@ -135,7 +135,7 @@ export class ResearchRunService implements OnModuleInit {
         ...outcome,
         status: 'enriched',
       });
-      const recorded = await this.claims.whileDatabaseDown(
+      const recorded = await this.state.whileDatabaseDown(
         () => this.state.record(kind, actorId, leaseId, outcome, score),
         signal,
       );
@@ -236,7 +236,7 @@ export class ResearchRunService implements OnModuleInit {
     signal: AbortSignal,
   ): Promise<RunOutcome> {
     this.logger.error({ actorId, reason }, SAID[kind].failed);
-    await this.claims.whileDatabaseDown(
+    await this.state.whileDatabaseDown(
       () => this.state.giveUp(kind, actorId, leaseId, reason),
       signal,
     );

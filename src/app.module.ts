@@ -12,7 +12,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
-import { WORKER_ROLES } from './modules/queue/sweeps.js';
+import { WORKER_ROLES } from './modules/queue/sweeps.service.js';
 import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { WorkerRoleModule } from './worker-role.module.js';

@@ -45,7 +45,7 @@ export async function openCliApp(
     import('../common/core.module.js'),
     import('../database/database.module.js'),
     import('../modules/queue/queue.module.js'),
-    import('../common/logging/logger.token.js'),
+    import('../common/logging/logger.port.js'),
   ]);
   class AdminCliModule {}
   Module({

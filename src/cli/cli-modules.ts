@@ -57,8 +57,7 @@ export const ICP_PROFILES = async () =>
   (await import('../modules/scoring/icp-profiles.service.js'))
     .IcpProfilesService;
 export const SET_ICP_PROFILE = async () =>
-  (await import('../modules/scoring/set-icp-profile.use-case.js'))
-    .SetIcpProfile;
+  (await import('../modules/scoring/set-icp-profile.service.js')).SetIcpProfile;
 
 /** Data providers (keys, settings, this month's use). */
 export const PROVIDERS = async (): Promise<ModuleImport[]> => [

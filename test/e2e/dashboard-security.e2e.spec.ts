@@ -4,7 +4,7 @@ import request from 'supertest';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
-import { SIGN_IN_LIMITS } from '../../src/modules/dashboard/pages/sign-in/sign-in-throttle.js';
+import { SIGN_IN_LIMITS } from '../../src/modules/dashboard/pages/sign-in/sign-in-throttle.service.js';
 import {
   createDashboardUser,
   DashboardClient,

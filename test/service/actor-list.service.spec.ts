@@ -8,7 +8,7 @@ import type { Repository } from 'typeorm';
 import {
   ActorListService,
   type ActorListQuery,
-} from '../../src/modules/actors/actor-list.service.js';
+} from '../../src/modules/actors/actor-page.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import type { SignupsFilters } from '../../src/modules/dashboard/pages/signups/signups-query.js';
 import { signupsPage } from '../../src/modules/dashboard/pages/signups/signups.view.js';

@@ -7,9 +7,9 @@ import { Injectable, Module, OnModuleInit, type Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
+import { enrichJob } from '../../src/modules/enrichment/research.job.js';
 import { defineJob } from '../../src/modules/queue/define-job.js';
-import { JobRegistry } from '../../src/modules/queue/job-registry.js';
+import { JobRegistry } from '../../src/modules/queue/job-registry.service.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { redisUrl } from '../support/dialects.js';
 

@@ -43,7 +43,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
           ctx.use(ACTORS),
           ctx.use(ORGANIZATIONS),
           import('../../modules/actors/views/actor-record.view.js'),
-          import('../../modules/actors/views/record-include.js'),
+          import('../../modules/actors/views/record-include.pipe.js'),
         ]);
       const org = await orgs.get(flags.org);
       const actor = await oneActor(actors, org.id, flags);

@@ -6,9 +6,9 @@ import { ActorBatchController } from './batch/actor-batch.controller.js';
 import { ActorBatchService } from './batch/actor-batch.service.js';
 import { ActorsModule } from './actors.module.js';
 import { Actor } from './entities/actor.entity.js';
-import { ActorPageController } from './listing/actor-page.controller.js';
-import { ActorPageRepository } from './listing/actor-page.repository.js';
-import { ActorPageService } from './listing/actor-page.service.js';
+import { ActorPageController } from './listing/actor-list.controller.js';
+import { ActorPageRepository } from './listing/actor-list.repository.js';
+import { ActorPageService } from './listing/actor-list.service.js';
 
 /**
  * The public API under /v1/actors (create and fetch, list, erase, batch create, a controller

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../auth/organizations.service.js';
-import { ActorEvents } from './actor-events.js';
+import { ActorEvents } from './actor.events.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
 import type { Actor } from './entities/actor.entity.js';
 import { ActorRepository } from './repositories/actor.repository.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { currentRequestId } from '../../common/request-context.js';
-import { ActorEvents } from '../actors/actor-events.js';
+import { ActorEvents } from '../actors/actor.events.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { enrichJob, refreshJob } from './actor.jobs.js';
+import { enrichJob, refreshJob } from './research.job.js';
 
 /**
  * Enqueues the work the actors module announces, once committed: each new (or re-admitted)

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ActorsModule } from '../actors/actors.module.js';
 import { ResearchRunsModule } from './runs/research-runs.module.js';
-import { BacklogStallWatch } from './backlog-stall.watch.js';
+import { BacklogStallWatch } from './backlog-stall.sweep.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
-import { Reconciler } from './reconciler.js';
-import { RefreshFeeder } from './refresh-feeder.js';
+import { Reconciler } from './reconciler.sweep.js';
+import { RefreshFeeder } from './refresh-feeder.service.js';
 
 /**
  * The enrichment pipeline as every process sees it: enqueue the research the actors module

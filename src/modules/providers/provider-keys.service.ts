@@ -11,7 +11,7 @@ import {
   type ProviderKeyStatus,
   type ProviderMode,
 } from './provider-ids.js';
-import { ProviderKeySeal } from './provider-key-seal.js';
+import { ProviderKeySeal } from './provider-key-seal.service.js';
 import { ProviderKeyRepository } from './repositories/provider-key.repository.js';
 import { ProviderUsageRepository } from './repositories/provider-usage.repository.js';
 import { usageMonth } from './usage-month.js';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/app-config.js';
 import type { JobQueue } from './job-queue.port.js';
-import type { JobRegistry } from './job-registry.js';
+import type { JobRegistry } from './job-registry.service.js';
 import type { LineName } from './lines.js';
 
 /** One run of a job, as its handler sees it. */

@@ -1,16 +1,16 @@
 import { DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { BullJobQueue } from './bull-job.queue.js';
+import { BullJobQueue } from './bull-queue.adapter.js';
 import { GiveUpAfterFailureQueue } from './give-up-after-failure.queue.js';
-import { InProcessJobQueue } from './in-process-job.queue.js';
+import { InProcessJobQueue } from './in-process-queue.adapter.js';
 import { JOB_QUEUE, type QueueAdapter } from './job-queue.port.js';
-import { CHECK_JOB_HANDLERS, JobRegistry } from './job-registry.js';
-import { JobRunner } from './job-runner.js';
-import { QueueConsumersWatch } from './queue-consumers.watch.js';
-import { QueueDepthGauge } from './queue-depth.gauge.js';
-import { Sweeps, WORKER_ROLES } from './sweeps.js';
+import { CHECK_JOB_HANDLERS, JobRegistry } from './job-registry.service.js';
+import { JobRunner } from './job-runner.service.js';
+import { QueueConsumersWatch } from './queue-consumers.sweep.js';
+import { QueueDepthGauge } from './queue-depth.metrics.js';
+import { Sweeps, WORKER_ROLES } from './sweeps.service.js';
 import { TimeLimitedQueue } from './time-limited.queue.js';
 
 /**
@@ -32,7 +32,7 @@ export class QueueModule {
     config: AppConfig,
     options: { checkHandlers?: boolean } = {},
   ): Promise<DynamicModule> {
-    const bull = config.redisUrl ? await import('./bull.wiring.js') : null;
+    const bull = config.redisUrl ? await import('./bull-wiring.js') : null;
     return {
       module: QueueModule,
       imports: bull ? bull.bullModules() : [],

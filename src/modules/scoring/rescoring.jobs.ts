@@ -2,8 +2,8 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
-import { JobRegistry } from '../queue/job-registry.js';
-import { Sweeps } from '../queue/sweeps.js';
+import { JobRegistry } from '../queue/job-registry.service.js';
+import { Sweeps } from '../queue/sweeps.service.js';
 import { rescoreJob } from './rescore.job.js';
 import { ScoringService } from './scoring.service.js';
 

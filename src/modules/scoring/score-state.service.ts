@@ -5,7 +5,7 @@ import {
   ActorStateEvents,
   type Announce,
   type RescoringNote,
-} from '../actors/actor-state-events.js';
+} from '../actors/actor-state.events.js';
 import {
   ActorScoreRepository,
   type ScorePlan,

@@ -8,7 +8,7 @@ import { IcpProfilesService } from './icp-profiles.service.js';
 import { RescoringJobs } from './rescoring.jobs.js';
 import { ScoreStateService } from './score-state.service.js';
 import { ScoringService } from './scoring.service.js';
-import { SetIcpProfile } from './set-icp-profile.use-case.js';
+import { SetIcpProfile } from './set-icp-profile.service.js';
 
 /**
  * Owns ICP profiles, scoring, every change of an actor's score (ScoreStateService, through the

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { scoreActor, type IcpProfile } from '../../../libs/icp/index.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import {
   ScoreStateService,
   type ScorePlan,

@@ -1,4 +1,4 @@
-import type { ActorStateChangeType } from '../actors/actor-state-events.js';
+import type { ActorStateChangeType } from '../actors/actor-state.events.js';
 
 /**
  * Every event an endpoint can subscribe to, and what it means: the one list. The CLI's and the

@@ -5,7 +5,7 @@ import type {
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
-import type { RecordExtra } from './record-include.js';
+import type { RecordExtra } from './record-include.pipe.js';
 import { shownScore } from './shown-score.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrganizationsService } from '../../auth/organizations.service.js';
-import { ActorEvents } from '../../actors/actor-events.js';
+import { ActorEvents } from '../../actors/actor.events.js';
 import { ActorsService } from '../../actors/actors.service.js';
 import { RefreshStateService } from './refresh-state.service.js';
 

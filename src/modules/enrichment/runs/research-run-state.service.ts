@@ -11,17 +11,17 @@ import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import { delay, retryWhile } from '../../../../libs/time-limit/index.js';
 import { isDependencyUnavailable } from '../../../common/errors/dependency-unavailable.js';
-import { LOGGER } from '../../../common/logging/logger.token.js';
+import { LOGGER } from '../../../common/logging/logger.port.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { ActorStateEvents } from '../../actors/actor-state-events.js';
+import { ActorStateEvents } from '../../actors/actor-state.events.js';
 import {
   ActorRunRepository,
   type RunClaim,
   type RunKind,
   type StrandedCursor,
 } from '../../actors/repositories/actor-run.repository.js';
-import { Sweeps } from '../../queue/sweeps.js';
+import { Sweeps } from '../../queue/sweeps.service.js';
 import {
   ScoreStateService,
   type ScorePlan,

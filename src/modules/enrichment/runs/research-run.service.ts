@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { summarizeRun } from '../../../../libs/llm-agent/index.js';
 import { withTimeLimit } from '../../../../libs/time-limit/index.js';
-import { LOGGER } from '../../../common/logging/logger.token.js';
+import { LOGGER } from '../../../common/logging/logger.port.js';
 import { requestContext } from '../../../common/request-context.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -14,16 +14,16 @@ import {
 } from './research-run-state.service.js';
 import type { JobRun } from '../../queue/define-job.js';
 import { JobTimeoutError, ShutdownError } from '../../queue/job-errors.js';
-import { JobRegistry } from '../../queue/job-registry.js';
+import { JobRegistry } from '../../queue/job-registry.service.js';
 import { ScoringService } from '../../scoring/scoring.service.js';
-import { enrichJob, refreshJob, type ActorJobData } from '../actor.jobs.js';
+import { enrichJob, refreshJob, type ActorJobData } from '../research.job.js';
 import {
   ENRICHMENT_AGENT,
   type AgentResult,
   type EnrichmentAgent,
 } from '../agent/enrichment-agent.port.js';
 import { isTransientError } from '../enrichment-errors.js';
-import { ProviderWaterfall } from '../providers/provider-waterfall.js';
+import { ProviderWaterfall } from '../providers/provider-waterfall.service.js';
 import {
   EnrichmentMetrics,
   type RunOutcome,

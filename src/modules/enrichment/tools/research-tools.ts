@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import {
   COMPANY_RESEARCH,
   type CompanyResearchSharing,
-} from '../company-research/company-research.provider.js';
+} from '../company-research/company-research.port.js';
 
 /** DI token: the research tools both agents run (those enabled by ENRICHMENT_TOOLS). */
 export const RESEARCH_TOOLS = Symbol('RESEARCH_TOOLS');

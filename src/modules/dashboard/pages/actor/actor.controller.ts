@@ -7,7 +7,7 @@ import { ReenrichmentService } from '../../../enrichment/runs/reenrichment.servi
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { AdminAction, Page } from '../../http/returned-answer.js';
+import { AdminAction, Page } from '../../http/returned-answer.interceptor.js';
 import { OrgId } from '../../http/session-params.js';
 import type { Viewer } from '../../views/layout.view.js';
 import {

@@ -2,7 +2,7 @@ import {
   ACTOR_STATUSES,
   type ActorStatus,
 } from '../../../actors/actor-status.js';
-import type { ActorListQuery } from '../../../actors/actor-list.service.js';
+import type { ActorListQuery } from '../../../actors/actor-page.service.js';
 import {
   bandRange,
   SCORE_BANDS,

@@ -7,7 +7,7 @@ import { ACTOR_STATUSES } from '../../../actors/actor-status.js';
 import type {
   ActorListPage,
   ActorListRow,
-} from '../../../actors/actor-list.service.js';
+} from '../../../actors/actor-page.service.js';
 
 type ListTotal = Pick<ActorListPage, 'total' | 'atLeast'>;
 import { badge, count, dash, plural, when } from '../../views/format.js';

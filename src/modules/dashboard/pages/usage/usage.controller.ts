@@ -1,11 +1,11 @@
-import { ActorListService } from '../../../actors/actor-list.service.js';
+import { ActorListService } from '../../../actors/actor-page.service.js';
 import {
   EnrichmentQuotaService,
   quotaMonth,
 } from '../../../actors/enrichment-quota.service.js';
 import { OrganizationsService } from '../../../auth/organizations.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import { Page } from '../../http/returned-answer.js';
+import { Page } from '../../http/returned-answer.interceptor.js';
 import type { Viewer } from '../../views/layout.view.js';
 import { OrgId } from '../../http/session-params.js';
 import { fillRates } from './fill-rates.js';

@@ -3,13 +3,13 @@ import type { Enrichment } from '../../../libs/research/index.js';
 import type { ActorStatus, ScoringStatus } from './actor-status.js';
 import type { Actor } from './entities/actor.entity.js';
 import {
-  ActorListRepository,
-  type ActorListFilter,
+  ActorPageRepository,
+  type ActorPageFilter,
   type ListRun,
   type ListSort,
 } from './repositories/actor-page.repository.js';
 
-export interface ActorListQuery extends ActorListFilter {
+export interface ActorPageQuery extends ActorPageFilter {
   sort: ListSort;
   direction: 'asc' | 'desc';
   /** 1-based */
@@ -23,8 +23,8 @@ export interface ActorListQuery extends ActorListFilter {
  * A page of the list. The page never costs more than what it shows: its rows are read with one
  * extra to know whether a next page exists, and the total is counted only up to the cap.
  */
-export interface ActorListPage {
-  rows: ActorListRow[];
+export interface ActorPageResult {
+  rows: ActorPageRow[];
   /** exact when `atLeast` is false; otherwise the cap, and more match */
   total: number;
   atLeast: boolean;
@@ -32,7 +32,7 @@ export interface ActorListPage {
 }
 
 /** One line of the list: the columns it shows, none of the JSON. */
-export interface ActorListRow {
+export interface ActorPageRow {
   id: string;
   email: string;
   name: string | null;
@@ -45,9 +45,9 @@ export interface ActorListRow {
 }
 
 /** A line of the export: the list's columns and the facts they come from. */
-export type ActorExportRow = ActorListRow & { enrichment: Enrichment | null };
+export type ActorExportRow = ActorPageRow & { enrichment: Enrichment | null };
 
-const LIST_COLUMNS: (keyof ActorListRow)[] = [
+const LIST_COLUMNS: (keyof ActorPageRow)[] = [
   'id',
   'email',
   'name',
@@ -72,16 +72,16 @@ const scoreRuns = (direction: 'asc' | 'desc'): [ListRun, ListRun] => [
 /**
  * Reads an organization's actors for the dashboard: a page of the list, the CSV export, a few
  * rows by id (to follow pending ones), the latest enriched ones (the ICP preview) and the usage
- * page's counts. The queries are ActorListRepository's; which rows make a page is decided here.
+ * page's counts. The queries are ActorPageRepository's; which rows make a page is decided here.
  */
 @Injectable()
-export class ActorListService {
-  constructor(private readonly actors: ActorListRepository) {}
+export class ActorPageService {
+  constructor(private readonly actors: ActorPageRepository) {}
 
   async list(
     organizationId: string,
-    query: ActorListQuery,
-  ): Promise<ActorListPage> {
+    query: ActorPageQuery,
+  ): Promise<ActorPageResult> {
     const offset = (query.page - 1) * query.pageSize;
     const rows = (run: ListRun, from: number, limit: number) =>
       this.actors.rows(organizationId, query, run, from, limit, LIST_COLUMNS);
@@ -148,7 +148,7 @@ export class ActorListService {
    */
   async *exportBatches(
     organizationId: string,
-    query: Omit<ActorListQuery, 'page' | 'pageSize' | 'countCap'>,
+    query: Omit<ActorPageQuery, 'page' | 'pageSize' | 'countCap'>,
     batchSize: number,
   ): AsyncGenerator<ActorExportRow[]> {
     const columns = [...LIST_COLUMNS, 'enrichment' as const];
@@ -176,7 +176,7 @@ export class ActorListService {
   async rowsByIds(
     organizationId: string,
     ids: readonly string[],
-  ): Promise<ActorListRow[]> {
+  ): Promise<ActorPageRow[]> {
     if (!ids.length) return [];
     return this.actors.byIds(organizationId, ids, LIST_COLUMNS);
   }
@@ -186,7 +186,7 @@ export class ActorListService {
     return this.actors.latestEnriched(organizationId, limit);
   }
 
-  /** Enrichments per UTC day since `since`: see ActorListRepository.enrichedPerDay. */
+  /** Enrichments per UTC day since `since`: see ActorPageRepository.enrichedPerDay. */
   enrichedPerDay(
     organizationId: string,
     since: Date,

@@ -6,9 +6,9 @@ import { ActorBatchController } from './batch/actor-batch.controller.js';
 import { ActorBatchService } from './batch/actor-batch.service.js';
 import { ActorsModule } from './actors.module.js';
 import { Actor } from './entities/actor.entity.js';
-import { ActorPageController } from './listing/actor-list.controller.js';
-import { ActorPageRepository } from './listing/actor-list.repository.js';
-import { ActorPageService } from './listing/actor-list.service.js';
+import { ActorListController } from './listing/actor-list.controller.js';
+import { ActorListRepository } from './listing/actor-list.repository.js';
+import { ActorListService } from './listing/actor-list.service.js';
 
 /**
  * The public API under /v1/actors (create and fetch, list, erase, batch create, a controller
@@ -18,12 +18,12 @@ import { ActorPageService } from './listing/actor-list.service.js';
  */
 @Module({
   imports: [ActorsModule, TypeOrmModule.forFeature([Actor])],
-  providers: [ActorPageRepository, ActorPageService, ActorBatchService],
+  providers: [ActorListRepository, ActorListService, ActorBatchService],
   // The batch first: its path must not be taken for an actor id by a route with a parameter.
   controllers: [
     ActorBatchController,
     ActorsController,
-    ActorPageController,
+    ActorListController,
     ActorErasureController,
   ],
 })

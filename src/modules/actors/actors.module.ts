@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActorErasureService } from './actor-erasure.service.js';
 import { ActorEvents } from './actor.events.js';
-import { ActorListService } from './actor-page.service.js';
+import { ActorPageService } from './actor-page.service.js';
 import { ActorStateEvents } from './actor-state.events.js';
 import { ActorsService } from './actors.service.js';
 import { ActorStatusGauge } from './actor-status.metrics.js';
@@ -12,7 +12,7 @@ import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 import { QuotaReadmissionService } from './quota-readmission.service.js';
 import { ActorRepository } from './repositories/actor.repository.js';
-import { ActorListRepository } from './repositories/actor-page.repository.js';
+import { ActorPageRepository } from './repositories/actor-page.repository.js';
 import { ActorRefreshRepository } from './repositories/actor-refresh.repository.js';
 import { ActorRunRepository } from './repositories/actor-run.repository.js';
 import { ActorScoreRepository } from './repositories/actor-score.repository.js';
@@ -21,7 +21,7 @@ import { QuotaUsageRepository } from './repositories/quota-usage.repository.js';
 /** What other modules use of the resource: create and read, list, erase, the quota, the events. */
 const SERVICES = [
   ActorsService,
-  ActorListService,
+  ActorPageService,
   ActorErasureService,
   EnrichmentQuotaService,
   ActorEvents,
@@ -50,7 +50,7 @@ const DOORS = [
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   providers: [
     ActorRepository,
-    ActorListRepository,
+    ActorPageRepository,
     QuotaUsageRepository,
     ActorStatusGauge,
     EnrichmentStateService,

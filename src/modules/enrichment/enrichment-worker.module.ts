@@ -6,14 +6,14 @@ import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
 import { LlmAgent } from './agent/llm-agent.adapter.js';
 import { ResearchAgent } from './agent/research-agent.adapter.js';
-import { companyResearchProvider } from './company-research/company-research.port.js';
+import { companyResearchSharing } from './company-research/company-research.port.js';
 import { EnrichmentModule } from './enrichment.module.js';
 import { ProviderMetrics } from './providers/provider.metrics.js';
 import { ProviderAnswers } from './providers/provider-answers.service.js';
 import { ProviderOutcomeHandler } from './providers/provider-outcome.service.js';
 import { ProviderWaterfall } from './providers/provider-waterfall.service.js';
 import { ResearchRunService } from './runs/research-run.service.js';
-import { researchToolsProvider } from './tools/research-tools.js';
+import { researchToolsFactory } from './tools/research-tools.js';
 
 /**
  * The research that workers run: the `enrich` and `refresh` jobs' handler (ResearchRunService),
@@ -39,8 +39,8 @@ export class EnrichmentWorkerModule {
         ProviderAnswers,
         ProviderOutcomeHandler,
         ProviderMetrics,
-        companyResearchProvider,
-        researchToolsProvider,
+        companyResearchSharing,
+        researchToolsFactory,
         ...agents,
       ],
     };

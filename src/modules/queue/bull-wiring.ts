@@ -28,7 +28,7 @@ export function bullModules(): DynamicModule[] {
 }
 
 /** The Bull adapter over the registered queues; Redis and this worker's consumer in readiness. */
-export function bullProviders(): Provider[] {
+export function bullQueueParts(): Provider[] {
   return [
     {
       provide: BULL_LINES,

@@ -47,7 +47,7 @@ export class QueueModule {
         Sweeps,
         QueueDepthGauge,
         QueueConsumersWatch,
-        ...(bull ? bull.bullProviders() : [InProcessJobQueue]),
+        ...(bull ? bull.bullQueueParts() : [InProcessJobQueue]),
         jobQueue(config),
       ],
       exports: [JOB_QUEUE, JobRegistry, Sweeps],

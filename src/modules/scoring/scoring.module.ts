@@ -5,7 +5,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { IcpProfileRecord } from './icp-profile.entity.js';
 import { IcpProfileRepository } from './icp-profile.repository.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
-import { RescoringJobs } from './rescoring.jobs.js';
+import { RescoringJobs } from './rescore.job.js';
 import { ScoreStateService } from './score-state.service.js';
 import { ScoringService } from './scoring.service.js';
 import { SetIcpProfile } from './set-icp-profile.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IcpProfile } from '../../../libs/icp/index.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
-import { RescoringJobs } from './rescoring.jobs.js';
+import { RescoringJobs } from './rescore.job.js';
 
 /**
  * Setting an organization's ICP profile, from the dashboard or `icp:set` alike: the profile is

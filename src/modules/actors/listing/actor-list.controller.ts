@@ -25,7 +25,7 @@ import {
   ParseViewPipe,
   type ActorView,
 } from '../views/view-param.pipe.js';
-import { ActorPageService, LIST_SETTLE_MS } from './actor-list.service.js';
+import { ActorListService, LIST_SETTLE_MS } from './actor-list.service.js';
 import { LIST_LIMIT, parseListQuery } from './list-query.js';
 import { encodeCursor, LIST_ORDERS } from './page-cursor.js';
 
@@ -33,8 +33,8 @@ import { encodeCursor, LIST_ORDERS } from './page-cursor.js';
 @ApiTags('actors')
 @ApiBearerAuth()
 @Controller('v1/actors')
-export class ActorPageController {
-  constructor(private readonly pages: ActorPageService) {}
+export class ActorListController {
+  constructor(private readonly pages: ActorListService) {}
 
   @Get()
   @ApiOperation({

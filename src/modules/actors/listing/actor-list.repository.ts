@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { ColumnCodec } from '../../../database/prepared-statements.js';
 import { Actor } from '../entities/actor.entity.js';
 import { VIEWED, type ActorViewRow } from '../repositories/actor-statements.js';
-import type { ActorPageQuery } from './list-query.js';
+import type { ActorListQuery } from './list-query.js';
 import type { PageCursor } from './page-cursor.js';
 
 /** A row of a page, with its position (the cursor after it). */
@@ -23,7 +23,7 @@ const SORT_COLUMN = { created: 'createdAt', updated: 'updatedAt' } as const;
  * host's clock) then still lands after every cursor already handed out, never behind one.
  */
 @Injectable()
-export class ActorPageRepository {
+export class ActorListRepository {
   private codec: ColumnCodec<Actor, (typeof VIEWED)[number]> | null = null;
 
   constructor(
@@ -32,7 +32,7 @@ export class ActorPageRepository {
 
   async page(
     organizationId: string,
-    query: ActorPageQuery,
+    query: ActorListQuery,
     settledBefore: Date,
     /** rows to read: one more than the page, to know whether another follows */
     take: number,

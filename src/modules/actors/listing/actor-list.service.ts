@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
-import { ActorPageRepository } from './actor-list.repository.js';
-import type { ActorPageQuery } from './list-query.js';
+import { ActorListRepository } from './actor-list.repository.js';
+import type { ActorListQuery } from './list-query.js';
 import { encodeCursor } from './page-cursor.js';
 
 /**
@@ -21,12 +21,12 @@ export interface ActorPage {
 
 /** `GET /v1/actors`: an organization's actors, a page at a time, oldest first by the chosen time. */
 @Injectable()
-export class ActorPageService {
-  constructor(private readonly pages: ActorPageRepository) {}
+export class ActorListService {
+  constructor(private readonly pages: ActorListRepository) {}
 
   async page(
     organizationId: string,
-    query: ActorPageQuery,
+    query: ActorListQuery,
   ): Promise<ActorPage> {
     const settledBefore = new Date(Date.now() - LIST_SETTLE_MS);
     const rows = await this.pages.page(

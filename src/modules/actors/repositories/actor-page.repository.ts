@@ -7,7 +7,7 @@ import { Actor } from '../entities/actor.entity.js';
 export type ListSort = 'date' | 'score';
 
 /** Which of an organization's actors the dashboard's list shows. */
-export interface ActorListFilter {
+export interface ActorPageFilter {
   /** part of the email, name or company name, any case */
   search?: string;
   status?: ActorStatus;
@@ -28,10 +28,10 @@ export interface ListRun {
  * The dashboard's reads of the actors table: the list's filter and orders (walking
  * IDX_actors_org_created or IDX_actors_org_score, see bench/dashboard-list), its capped count, and
  * the counts of the usage page. Every query is scoped to the organization; which rows make a page
- * is ActorListService's.
+ * is ActorPageService's.
  */
 @Injectable()
-export class ActorListRepository {
+export class ActorPageRepository {
   constructor(
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
   ) {}
@@ -39,7 +39,7 @@ export class ActorListRepository {
   /** `limit` rows of the run from `offset`, with these columns only. */
   rows(
     organizationId: string,
-    filter: ActorListFilter,
+    filter: ActorPageFilter,
     run: ListRun,
     offset: number,
     limit: number,
@@ -61,7 +61,7 @@ export class ActorListRepository {
    */
   async countUpTo(
     organizationId: string,
-    filter: ActorListFilter,
+    filter: ActorPageFilter,
     scored: boolean | undefined,
     cap: number,
   ): Promise<{ count: number; atLeast: boolean }> {
@@ -155,7 +155,7 @@ export class ActorListRepository {
 
   private filtered(
     organizationId: string,
-    filter: ActorListFilter,
+    filter: ActorPageFilter,
     scored: boolean | undefined,
   ): SelectQueryBuilder<Actor> {
     const qb = this.actors

@@ -18,7 +18,7 @@ export type CompanyResearchSharing = Omit<
  * Findings kept in the service's database for COMPANY_RESEARCH_TTL_MS, failed lookups for
  * COMPANY_RESEARCH_FAILURE_TTL_MS.
  */
-export const companyResearchProvider = {
+export const companyResearchSharing = {
   provide: COMPANY_RESEARCH,
   inject: [APP_CONFIG, DataSource, LOGGER],
   useFactory: (

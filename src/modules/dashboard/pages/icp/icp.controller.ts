@@ -4,7 +4,7 @@ import {
   type IcpProfile,
   ICP_LIMITS,
 } from '../../../../../libs/icp/index.js';
-import { ActorListService } from '../../../actors/actor-page.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { SetIcpProfile } from '../../../scoring/set-icp-profile.service.js';
 import { ScoringService } from '../../../scoring/scoring.service.js';
@@ -36,7 +36,7 @@ export class IcpController {
     private readonly profiles: IcpProfilesService,
     private readonly scoring: ScoringService,
     private readonly setProfile: SetIcpProfile,
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
   ) {}
 
   @Page()

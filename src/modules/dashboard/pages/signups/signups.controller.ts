@@ -1,6 +1,6 @@
 import { Get, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ActorListService } from '../../../actors/actor-page.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type {
@@ -21,7 +21,7 @@ const MAX_LIVE_IDS = 100;
 @DashboardController('dashboard')
 export class SignupsController {
   constructor(
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
     private readonly profiles: IcpProfilesService,
   ) {}
 

@@ -1,4 +1,4 @@
-import { ActorListService } from '../../../actors/actor-page.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import {
   EnrichmentQuotaService,
   quotaMonth,
@@ -21,7 +21,7 @@ export class UsageController {
   constructor(
     private readonly quota: EnrichmentQuotaService,
     private readonly orgs: OrganizationsService,
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
   ) {}
 
   /**

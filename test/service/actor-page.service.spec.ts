@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
-  ActorListService,
-  type ActorListQuery,
+  ActorPageService,
+  type ActorPageQuery,
 } from '../../src/modules/actors/actor-page.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import type { SignupsFilters } from '../../src/modules/dashboard/pages/signups/signups-query.js';
@@ -24,7 +24,7 @@ const SCORED = 18;
 const UNSCORED = 12;
 const PAGE = 5;
 
-const query = (over: Partial<ActorListQuery>): ActorListQuery => ({
+const query = (over: Partial<ActorPageQuery>): ActorPageQuery => ({
   search: 'acme',
   sort: 'date',
   direction: 'desc',
@@ -36,14 +36,14 @@ const query = (over: Partial<ActorListQuery>): ActorListQuery => ({
 
 forEachDialect('signups list, bounded', (dialect) => {
   let s: ServiceModule;
-  let list: ActorListService;
+  let list: ActorPageService;
   let orgId: string;
   /** Every acme.test actor, in the order "by score, highest first" must show them. */
   let byScore: string[];
 
   beforeAll(async () => {
     s = await startServiceModule(dialect, {});
-    list = s.get(ActorListService);
+    list = s.get(ActorPageService);
     orgId = await s.newOrganization();
     const actors: Repository<Actor> = s.module.get(getRepositoryToken(Actor));
     const start = Date.UTC(2026, 10, 1);
@@ -145,7 +145,7 @@ forEachDialect('signups list, bounded', (dialect) => {
       page: 1,
     };
     const bands = { hot: 80, warm: 50 };
-    const text = (page: Awaited<ReturnType<ActorListService['list']>>) =>
+    const text = (page: Awaited<ReturnType<ActorPageService['list']>>) =>
       signupsPage(viewer, filters, page, bands).toString().replace(/\s+/g, ' ');
     const capped = text(await list.list(orgId, query({})));
     expect(capped).toContain('10+ signups match');

@@ -4,7 +4,7 @@
 // signup is still accepted at once, the queue's reads give up at the same limit, and once Redis
 // is back the same adds are taken.
 import { TimeoutError } from '../../libs/time-limit/index.js';
-import { DOMAIN_MODULES } from '../../src/domain-modules.js';
+import { loadDomainModules } from '../../src/domain-modules.js';
 import { definedJobs } from '../../src/modules/queue/define-job.js';
 import {
   JOB_QUEUE,
@@ -52,7 +52,7 @@ async function timed<T>(call: () => Promise<T>): Promise<[T, number]> {
         port: Number(target.port || 6379),
       });
       s = await startServiceModule('sqlite', {
-        imports: DOMAIN_MODULES,
+        imports: await loadDomainModules(),
         env: {
           REDIS_URL: redis.via(redisUrl!),
           REDIS_QUEUE_PREFIX: `test-${Date.now()}-limit`,

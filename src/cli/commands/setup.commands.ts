@@ -2,13 +2,7 @@ import { validateEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { requiredFlag } from '../cli-args.js';
-import {
-  API_KEYS,
-  AUTH,
-  ORGANIZATIONS,
-  USERS,
-  USERS_SERVICE,
-} from '../cli-modules.js';
+import { API_KEYS, ORGANIZATIONS, USERS_SERVICE } from '../cli-services.js';
 
 /**
  * A production first run in one command: the organization, an API key and a dashboard admin,
@@ -39,15 +33,15 @@ export const SETUP_COMMAND: Record<string, AdminCommand> = {
       'this run created them ("created": true); store them then. Lost them? key:issue and',
       'user:remove + user:create make new ones.',
     ].join('\n'),
-    modules: async () => [...(await AUTH()), ...(await USERS())],
+    uses: {
+      organizations: ORGANIZATIONS,
+      apiKeys: API_KEYS,
+      users: USERS_SERVICE,
+    },
     async run(ctx, flags) {
       const name = flags.org.trim();
       const email = flags['admin-email'];
-      const [orgs, keys, users] = await Promise.all([
-        ctx.use(ORGANIZATIONS),
-        ctx.use(API_KEYS),
-        ctx.use(USERS_SERVICE),
-      ]);
+      const { organizations: orgs, apiKeys: keys, users } = ctx.services;
 
       // Everything that can refuse is checked before anything is created: a run that fails
       // halfway would leave a secret that no later run prints.

@@ -1,31 +1,6 @@
-import type { ModuleImport } from './cli-app.js';
-
-// The modules commands run on, imported when a command runs (not when the CLI starts, so that
-// `--help` and a command on organizations load nothing else).
-
-/** Organizations and API keys. */
-export const AUTH = async (): Promise<ModuleImport[]> => [
-  (await import('../modules/auth/auth.module.js')).AuthModule,
-];
-
-/** Dashboard users. */
-export const USERS = async (): Promise<ModuleImport[]> => [
-  (await import('../modules/users/users.module.js')).UsersModule,
-];
-
-/** Webhook endpoints and deliveries. */
-export const WEBHOOKS = async (): Promise<ModuleImport[]> => [
-  (await import('../modules/webhooks/webhooks.module.js')).WebhooksModule,
-];
-
-/**
- * Every domain module, as the service has them: for commands that change actors (create, erase,
- * re-admit, re-research) or scores, so that every module that listens to such a change hears it.
- */
-export const DOMAIN = async (): Promise<ModuleImport[]> =>
-  (await import('../domain-modules.js')).DOMAIN_MODULES;
-
-// The services commands call, by their classes, imported when a command runs (CliApp.use).
+// The services commands run on, each its class imported when a command that uses it runs (not when
+// the CLI starts, so that `--help` and a command on organizations load nothing else). Which module
+// provides each is not kept here: the CLI finds it in the modules' own metadata (cli-app.ts).
 export const ORGANIZATIONS = async () =>
   (await import('../modules/auth/organizations.service.js'))
     .OrganizationsService;
@@ -59,10 +34,6 @@ export const ICP_PROFILES = async () =>
 export const SET_ICP_PROFILE = async () =>
   (await import('../modules/scoring/set-icp-profile.service.js')).SetIcpProfile;
 
-/** Data providers (keys, settings, this month's use). */
-export const PROVIDERS = async (): Promise<ModuleImport[]> => [
-  (await import('../modules/providers/providers.module.js')).ProvidersModule,
-];
 export const PROVIDER_KEYS = async () =>
   (await import('../modules/providers/provider-keys.service.js'))
     .ProviderKeysService;

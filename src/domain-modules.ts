@@ -25,6 +25,9 @@ export const DOMAIN_MODULES: readonly DomainModuleLoader[] = [
       .EnrichmentModule,
 ];
 
-/** Every domain module, loaded. */
-export const loadDomainModules = (): Promise<Type<unknown>[]> =>
-  Promise.all(DOMAIN_MODULES.map((load) => load()));
+/** Every domain module, loaded one after the other (in order, as the CLI's search loads them). */
+export async function loadDomainModules(): Promise<Type<unknown>[]> {
+  const modules: Type<unknown>[] = [];
+  for (const load of DOMAIN_MODULES) modules.push(await load());
+  return modules;
+}

@@ -89,10 +89,11 @@ export async function openCliApp(
 async function loadServices(
   uses: ServiceLoaders,
 ): Promise<Record<string, Type<unknown>>> {
-  const entries = await Promise.all(
-    Object.entries(uses).map(async ([name, load]) => [name, await load()]),
-  );
-  return Object.fromEntries(entries) as Record<string, Type<unknown>>;
+  // One after the other: Jest's module linker (the in-process suites) races concurrent imports.
+  const services: Record<string, Type<unknown>> = {};
+  for (const [name, load] of Object.entries(uses))
+    services[name] = await load();
+  return services;
 }
 
 /**

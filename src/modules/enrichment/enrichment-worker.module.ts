@@ -8,6 +8,7 @@ import { LlmAgent } from './agent/llm-agent.adapter.js';
 import { ResearchAgent } from './agent/research-agent.adapter.js';
 import { companyResearchSharing } from './company-research/company-research.port.js';
 import { EnrichmentModule } from './enrichment.module.js';
+import { providerAdaptersFactory } from './providers/provider-adapters.port.js';
 import { ProviderMetrics } from './providers/provider.metrics.js';
 import { ProviderAnswers } from './providers/provider-answers.service.js';
 import { ProviderOutcomeHandler } from './providers/provider-outcome.service.js';
@@ -39,6 +40,7 @@ export class EnrichmentWorkerModule {
         ProviderAnswers,
         ProviderOutcomeHandler,
         ProviderMetrics,
+        providerAdaptersFactory,
         companyResearchSharing,
         researchToolsFactory,
         ...agents,

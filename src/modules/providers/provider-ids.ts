@@ -1,4 +1,4 @@
-import { PROVIDER_IDS } from '../../../libs/providers/provider-names.js';
+import { PROVIDER_IDS } from '../../../libs/providers/registry.js';
 import type { ProviderId } from '../../../libs/providers/provider.js';
 
 export { PROVIDER_IDS };

@@ -6,10 +6,13 @@ import {
   type Asked,
   type AskedFor,
 } from '../../../../libs/provider-waterfall/index.js';
-import { PROVIDERS } from '../../../../libs/providers/index.js';
 import type { ProviderOutcome } from '../../../../libs/providers/provider.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
+import {
+  PROVIDER_ADAPTERS,
+  type ProviderAdapters,
+} from './provider-adapters.port.js';
 import type { Actor } from '../../actors/entities/actor.entity.js';
 import type { ProviderInChain } from '../../providers/provider-keys.service.js';
 import {
@@ -41,6 +44,7 @@ export interface ProviderQuestion {
 export class ProviderAnswers {
   constructor(
     private readonly ledger: ProviderLedger,
+    @Inject(PROVIDER_ADAPTERS) private readonly adapters: ProviderAdapters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -106,7 +110,7 @@ export class ProviderAnswers {
   }
 
   private request(p: ProviderInChain, q: ProviderQuestion): Promise<Asked> {
-    const adapter = PROVIDERS[p.provider].adapter;
+    const adapter = this.adapters[p.provider];
     // A provider that filters server-side (PDL's min_likelihood) makes a weak match a free no-match.
     const minimum = minimumOnScale(p.minConfidence, adapter.confidenceScale);
     const ctx = {

@@ -12,7 +12,7 @@ import {
   wantsCompany,
   type AskedFor,
 } from '../../../../libs/provider-waterfall/index.js';
-import { PROVIDERS } from '../../../../libs/providers/index.js';
+import { PROVIDER_LABELS } from '../../../../libs/providers/index.js';
 import {
   MAX_DROPPED,
   type DroppedFact,
@@ -30,6 +30,10 @@ import { IcpProfilesService } from '../../scoring/icp-profiles.service.js';
 import type { AgentResult } from '../agent/enrichment-agent.port.js';
 import { ProviderAnswers } from './provider-answers.service.js';
 import { ProviderOutcomeHandler } from './provider-outcome.service.js';
+import {
+  PROVIDER_ADAPTERS,
+  type ProviderAdapters,
+} from './provider-adapters.port.js';
 import { ProviderMetrics } from './provider.metrics.js';
 
 interface RunState {
@@ -61,6 +65,7 @@ export class ProviderWaterfall {
     private readonly outcomes: ProviderOutcomeHandler,
     private readonly profiles: IcpProfilesService,
     private readonly metrics: ProviderMetrics,
+    @Inject(PROVIDER_ADAPTERS) private readonly adapters: ProviderAdapters,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -148,7 +153,7 @@ export class ProviderWaterfall {
       return;
     }
     if ((await this.ask(p, run, 'person', missing)) === 'stop') return;
-    const adapter = PROVIDERS[p.provider].adapter;
+    const adapter = this.adapters[p.provider];
     if (!adapter.enrichCompany || run.personal || !run.addressDomain) return;
     const companyMissing = missingCompanyFacts(run.enrichment, run.wanted);
     if (
@@ -185,11 +190,10 @@ export class ProviderWaterfall {
       this.metrics.answered(p.provider, 'skipped', 0);
       return 'stop';
     }
-    const entry = PROVIDERS[p.provider];
     const taken = takeAnswer({
       provider: p.provider,
-      label: entry.label,
-      scale: entry.adapter.confidenceScale,
+      label: PROVIDER_LABELS[p.provider],
+      scale: this.adapters[p.provider].confidenceScale,
       minConfidence: p.minConfidence,
       asked,
       outcome: answer.outcome,

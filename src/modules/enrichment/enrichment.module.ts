@@ -9,7 +9,7 @@ import { RefreshFeeder } from './refresh-feeder.service.js';
 
 /**
  * The enrichment pipeline as every process sees it: enqueue the research the actors module
- * announces (`enrich` and `refresh` jobs, actor.jobs.ts), the sweeps that re-queue what was left
+ * announces (`enrich` and `refresh` jobs, research.job.ts), the sweeps that re-queue what was left
  * behind (in worker roles), and the backlog stall watch (in the roles that take signups). The research itself — the runs, the agent, the
  * tools — is worker-only: EnrichmentWorkerModule.
  */

@@ -1,8 +1,8 @@
 // Front door of the data providers: the port, the registry (one entry per provider, everything
 // else derived from it) and the adapters a worker loads from it.
 import { loadAdapters } from '../vendor-registry/index.js';
-import type { ProviderAdapter, ProviderId } from './provider.js';
-import { PROVIDER_REGISTRY } from './registry.js';
+import type { ProviderAdapter } from './provider.js';
+import { PROVIDER_REGISTRY, type ProviderId } from './registry.js';
 
 /** Every registered provider's adapter, by id: what a worker asks (loaded once, at start). */
 export type ProviderAdapters = Readonly<Record<ProviderId, ProviderAdapter>>;
@@ -15,13 +15,13 @@ export {
   PROVIDER_LABELS,
   PROVIDER_REGISTRY,
   type ProviderEntry,
+  type ProviderId,
 } from './registry.js';
 
 export type {
   ProviderAdapter,
   ProviderContext,
   ProviderFact,
-  ProviderId,
   ProviderOutcome,
   ProviderOutcomeKind,
   ProviderRequest,

@@ -3,9 +3,6 @@
 // to do about each outcome (cite, cache, budget, pause, retry) is the caller's decision, not the
 // adapter's. Framework-free: no Nest, no database, no retries, no clock of its own.
 import type { FactKey } from '../research/types.js';
-import type { ProviderId } from './registry.js';
-
-export type { ProviderId };
 
 /** Everything we may send a provider about a person: the email, and the name when given. */
 export interface ProviderRequest {

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { CliApp } from './cli-app.js';
+import type { CliApp, ServiceLoaders } from './cli-app.js';
 
 /** One flag of a command; every flag takes a value (`--flag value` or `--flag=value`). */
 export interface FlagSpec {
@@ -27,9 +27,6 @@ export interface CliIo {
   /** true when stderr is a terminal (progress bars only then) */
   stderrIsTty: boolean;
 }
-
-/** The services a command runs on, by the names its `run` uses: each a class, imported on demand. */
-export type ServiceLoaders = Record<string, () => Promise<Type<unknown>>>;
 
 /** The instances of those services, by the same names. */
 export type ServicesOf<U extends ServiceLoaders> = {

@@ -5,7 +5,9 @@ import type {
 } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
-import type { AdminCommand, ServiceLoaders } from './admin-command.js';
+
+/** The services a command runs on, by the names its `run` uses: each a class, imported on demand. */
+export type ServiceLoaders = Record<string, () => Promise<Type<unknown>>>;
 
 /** A Nest module a command runs on, as AppModule imports it. */
 export type ModuleImport = Type<unknown> | DynamicModule;
@@ -30,7 +32,7 @@ export interface CliApp<S = Record<string, unknown>> {
  */
 export async function openCliApp(
   config: AppConfig,
-  command: Pick<AdminCommand, 'uses' | 'changesActors'>,
+  command: { uses?: ServiceLoaders; changesActors?: boolean },
   extra: readonly ModuleImport[] = [],
 ): Promise<CliApp & { close(): Promise<void> }> {
   const [

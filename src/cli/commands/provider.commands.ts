@@ -1,4 +1,4 @@
-import type { ProviderId } from '../../../libs/providers/provider.js';
+import type { ProviderId } from '../../../libs/providers/registry.js';
 import { AppError } from '../../common/errors/app-error.js';
 import {
   isProviderId,

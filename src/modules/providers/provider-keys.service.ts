@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProviderId } from '../../../libs/providers/provider.js';
+import type { ProviderId } from '../../../libs/providers/registry.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type {
-  ProviderId,
-  ProviderOutcome,
-} from '../../../libs/providers/provider.js';
+import type { ProviderOutcome } from '../../../libs/providers/provider.js';
+import type { ProviderId } from '../../../libs/providers/registry.js';
 import { ProviderAnswerRepository } from './repositories/provider-answer.repository.js';
 import {
   ProviderUsageRepository,

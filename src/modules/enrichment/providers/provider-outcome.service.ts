@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { rateLimitPauseMs } from '../../../../libs/provider-waterfall/index.js';
-import type {
-  ProviderId,
-  ProviderOutcome,
-} from '../../../../libs/providers/provider.js';
+import type { ProviderOutcome } from '../../../../libs/providers/provider.js';
+import type { ProviderId } from '../../../../libs/providers/registry.js';
 import { LOGGER } from '../../../common/logging/logger.port.js';
 import {
   ProviderKeysService,

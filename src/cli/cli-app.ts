@@ -35,25 +35,17 @@ export async function openCliApp(
   command: { uses?: ServiceLoaders; changesActors?: boolean },
   extra: readonly ModuleImport[] = [],
 ): Promise<CliApp & { close(): Promise<void> }> {
-  const [
-    { NestFactory },
-    { Module },
-    { ConfigModule },
-    { CoreModule },
-    { DatabaseModule },
-    { QueueModule },
-    { LOGGER },
-    { DOMAIN_MODULES, loadDomainModules },
-  ] = await Promise.all([
-    import('@nestjs/core'),
-    import('@nestjs/common'),
-    import('../config/config.module.js'),
-    import('../common/core.module.js'),
-    import('../database/database.module.js'),
-    import('../modules/queue/queue.module.js'),
-    import('../common/logging/logger.port.js'),
-    import('../domain-modules.js'),
-  ]);
+  // One after the other: Jest's module linker (the suites that run the CLI in-process) races
+  // concurrent imports of shared dependencies; Node evaluates modules one at a time anyway.
+  const { NestFactory } = await import('@nestjs/core');
+  const { Module } = await import('@nestjs/common');
+  const { ConfigModule } = await import('../config/config.module.js');
+  const { CoreModule } = await import('../common/core.module.js');
+  const { DatabaseModule } = await import('../database/database.module.js');
+  const { QueueModule } = await import('../modules/queue/queue.module.js');
+  const { LOGGER } = await import('../common/logging/logger.port.js');
+  const { DOMAIN_MODULES, loadDomainModules } =
+    await import('../domain-modules.js');
   const classes = await loadServices(command.uses ?? {});
   const modules = command.changesActors
     ? await loadDomainModules()
@@ -91,7 +83,7 @@ export async function openCliApp(
 async function loadServices(
   uses: ServiceLoaders,
 ): Promise<Record<string, Type<unknown>>> {
-  // One after the other: Jest's module linker (the in-process suites) races concurrent imports.
+  // One after the other, as above.
   const services: Record<string, Type<unknown>> = {};
   for (const [name, load] of Object.entries(uses))
     services[name] = await load();

@@ -1,7 +1,7 @@
 // The service process: configuration, then the API (with the worker role in `all`) or a worker.
 import 'reflect-metadata';
 import type { Logger } from 'pino';
-import { LOGGER } from './common/logging/logger.token.js';
+import { LOGGER } from './common/logging/logger.port.js';
 import { startUpFields } from './common/logging/start-up-line.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { withEnvFile } from './config/environment.js';

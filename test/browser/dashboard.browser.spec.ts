@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import request from 'supertest';
 import { scoreBand } from '../../libs/icp/index.js';
 import { runAdmin } from '../../src/cli/run-admin.js';
-import { ActorListService } from '../../src/modules/actors/actor-list.service.js';
+import { ActorPageService } from '../../src/modules/actors/actor-page.service.js';
 import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
@@ -689,7 +689,7 @@ forBrowser('dashboard in the browser', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await textOf(bars.last().locator('title'))).toBe(
       `${today}: ${await t.app
-        .get(ActorListService)
+        .get(ActorPageService)
         .enrichedPerDay(tenant.orgId, new Date(`${today}T00:00:00Z`))
         .then((m) => m.get(today) ?? 0)}`,
     );

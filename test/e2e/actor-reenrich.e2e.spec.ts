@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
-import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
+import { enrichJob } from '../../src/modules/enrichment/research.job.js';
 import {
   JOB_QUEUE,
   type JobQueue,

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { ReenrichmentService } from '../../src/modules/actors/reenrichment.service.js';
-import { LIST_SETTLE_MS } from '../../src/modules/actors/listing/actor-page.service.js';
-import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.use-case.js';
+import { ReenrichmentService } from '../../src/modules/enrichment/runs/reenrichment.service.js';
+import { LIST_SETTLE_MS } from '../../src/modules/actors/listing/actor-list.service.js';
+import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import { pollAllTerminal } from '../support/actor-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Registry } from 'prom-client';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
+import { enrichJob } from '../../src/modules/enrichment/research.job.js';
 import {
   JOB_QUEUE,
   type JobQueue,

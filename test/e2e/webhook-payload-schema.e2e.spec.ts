@@ -3,7 +3,7 @@
 // and the document declares every event an endpoint can subscribe to, no more.
 import { DataSource } from 'typeorm';
 import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
-import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.use-case.js';
+import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.service.js';
 import { WEBHOOK_EVENT_TYPES } from '../../src/modules/webhooks/webhook-event-types.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { waitFor } from '../support/actor-api.js';

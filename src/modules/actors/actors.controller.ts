@@ -29,7 +29,7 @@ import {
   ParseIncludePipe,
   RECORD_EXTRAS,
   type RecordExtra,
-} from './views/record-include.js';
+} from './views/record-include.pipe.js';
 import { checkRequestedView, inRequestedView } from './views/requested-view.js';
 import {
   ACTOR_VIEWS,

@@ -6,13 +6,13 @@ import type {
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
-import type { RecordExtra } from './record-include.js';
+import type { RecordExtra } from './record-include.pipe.js';
 import { shownScore } from './shown-score.js';
 
 /**
  * The spec's full record: its ten keys, and nothing else unless asked for, because the contract says
  * "No properties beyond those listed are present" (and `scoring` has "no others"). The extras a
- * reader asks for (record-include.ts; documented in the OpenAPI document, never on the card):
+ * reader asks for (record-include.pipe.ts; documented in the OpenAPI document, never on the card):
  * `metadata`, as the create stored it, so a client gets its own ids back; `rejectionReason`, why an
  * actor reading `failed` was never enriched (the card's member); `scoreStale`, true while a rescore
  * is due and `score` is the previous one; `research`, the research report; and `company`, what the

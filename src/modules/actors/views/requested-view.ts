@@ -2,7 +2,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
 import { toActorCard, type ActorCardView } from './actor-card.view.js';
 import { toActorRecord, type ActorRecordView } from './actor-record.view.js';
-import type { RecordExtra } from './record-include.js';
+import type { RecordExtra } from './record-include.pipe.js';
 import type { ActorView } from './view-param.pipe.js';
 
 // What a read asked to see (`?view=`, `?include=`), for one actor and for a page of them alike.

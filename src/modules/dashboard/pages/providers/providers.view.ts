@@ -1,4 +1,4 @@
-import { PROVIDER_LABELS } from '../../../../../libs/providers/provider-names.js';
+import { PROVIDER_LABELS } from '../../../../../libs/providers/registry.js';
 import type { ProviderView } from '../../../providers/provider-keys.service.js';
 import { PROVIDER_IDS } from '../../../providers/provider-ids.js';
 import { badge, dash, plural } from '../../views/format.js';
@@ -144,7 +144,8 @@ export function providersPage(
       ${managing(viewer, {
         viewers: 'Viewers see the providers; an admin sets their keys.',
         off: state.canSeal ? null : NEEDS_SECRETS_KEY,
-        form: () => setForm(viewer, state.form ?? { provider: 'pdl' }),
+        form: () =>
+          setForm(viewer, state.form ?? { provider: PROVIDER_IDS[0]! }),
       })}`,
   });
 }

@@ -21,8 +21,8 @@ import {
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import { readFormBody } from '../../http/form-body.js';
 import { redirect, sendPage } from '../../http/respond.js';
-import { ViewerContext } from '../../http/viewer.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { ViewerContext } from '../../http/viewer.service.js';
+import { SignInThrottle } from './sign-in-throttle.service.js';
 import { signInPage } from './sign-in.view.js';
 
 const SIGN_IN_PATH = '/dashboard/sign-in';

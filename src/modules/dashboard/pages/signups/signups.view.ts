@@ -5,11 +5,11 @@ import {
 } from '../../../../../libs/icp/index.js';
 import { ACTOR_STATUSES } from '../../../actors/actor-status.js';
 import type {
-  ActorListPage,
-  ActorListRow,
-} from '../../../actors/actor-list.service.js';
+  ActorPageResult,
+  ActorPageRow,
+} from '../../../actors/actor-page.service.js';
 
-type ListTotal = Pick<ActorListPage, 'total' | 'atLeast'>;
+type ListTotal = Pick<ActorPageResult, 'total' | 'atLeast'>;
 import { badge, count, dash, plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
@@ -34,7 +34,7 @@ export function bandChip(score: number, bands: ScoreBandThresholds): Html {
 }
 
 export function scoreCell(
-  row: Pick<ActorListRow, 'score' | 'scoringStatus' | 'status'>,
+  row: Pick<ActorPageRow, 'score' | 'scoringStatus' | 'status'>,
   bands: ScoreBandThresholds,
 ): Html {
   if (row.score === null) return dash;
@@ -45,7 +45,7 @@ export function scoreCell(
 }
 
 /** One line of the list; pending ones say so, for the script that refreshes them. */
-export function signupRow(row: ActorListRow, bands: ScoreBandThresholds): Html {
+export function signupRow(row: ActorPageRow, bands: ScoreBandThresholds): Html {
   const pending = STILL_RESEARCHING.has(row.status);
   return html`<tr data-id="${row.id}" ${pending ? html` data-pending` : ''}>
     <td data-label="Name" class="who">
@@ -149,7 +149,7 @@ function pagination(
 export function signupsPage(
   viewer: Viewer,
   filters: SignupsFilters,
-  list: Pick<ActorListPage, 'rows' | 'total' | 'atLeast' | 'hasNextPage'>,
+  list: Pick<ActorPageResult, 'rows' | 'total' | 'atLeast' | 'hasNextPage'>,
   bands: ScoreBandThresholds,
   erased = false,
 ): Html {

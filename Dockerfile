@@ -23,7 +23,8 @@ RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund &
 # unprivileged `node` user.
 FROM node:22-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production
+# Every interface: a container is reached from outside it (the service's default is loopback).
+ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -63,6 +63,17 @@ const settings = {
   serviceNodeArgs: (env.BENCH_SERVICE_NODE_ARGS ?? '')
     .split(' ')
     .filter(Boolean),
+  // e.g. "ENRICHMENT_CONCURRENCY=128": variables for every service process of the burst, to
+  // measure a setting against its default.
+  serviceEnv: Object.fromEntries(
+    (env.BENCH_SERVICE_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => [
+        pair.slice(0, pair.indexOf('=')),
+        pair.slice(pair.indexOf('=') + 1),
+      ]),
+  ),
   scenarios: list('BENCH_SCENARIOS', SCENARIOS.join(',')),
   only: list(
     'BENCH_ONLY',
@@ -445,6 +456,7 @@ async function benchBurst(prefix) {
             provider,
             latencyMs: b.latencyMs,
             nodeArgs: settings.serviceNodeArgs,
+            serviceEnv: settings.serviceEnv,
             cpuProfile: settings.cpuProfile,
           });
           const r = {

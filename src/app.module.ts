@@ -5,14 +5,14 @@ import { JsonBodyGuard } from './common/http/json-body.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { DOMAIN_MODULES } from './domain-modules.js';
+import { loadDomainModules } from './domain-modules.js';
 import { ActorsApiModule } from './modules/actors/actors-api.module.js';
 import { ApiKeyGuard } from './modules/auth/api-key.guard.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
-import { WORKER_ROLES } from './modules/queue/sweeps.js';
+import { WORKER_ROLES } from './modules/queue/sweeps.service.js';
 import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { WorkerRoleModule } from './worker-role.module.js';
@@ -23,7 +23,7 @@ import { WorkerRoleModule } from './worker-role.module.js';
  */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static async forRoot(config: AppConfig): Promise<DynamicModule> {
     // Global guards run in the order listed: the rate limit counts per API key, so the key must
     // have been verified first; the body is read only for a caller that passed both.
     const guards: Provider[] = [
@@ -40,8 +40,8 @@ export class AppModule {
         CommonModule,
         DatabaseModule,
         HealthModule,
-        QueueModule.forRoot(config),
-        ...DOMAIN_MODULES,
+        QueueModule.forRoot(config, { checkHandlers: true }),
+        ...(await loadDomainModules()),
         ActorsApiModule,
         MetricsModule.forRoot(config),
         ...(config.rateLimit ? [RateLimitModule.forRoot(config)] : []),

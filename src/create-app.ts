@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { escapeMalformedPath } from './common/http/malformed-path.js';
 import { TimedExpressAdapter } from './common/http/timed-express.adapter.js';
-import { LOGGER } from './common/logging/logger.token.js';
+import { LOGGER } from './common/logging/logger.port.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { WorkerHealthServer } from './modules/health/worker-health.server.js';

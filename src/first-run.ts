@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { reach } from './common/logging/start-up-line.js';
 import type { AppConfig } from './config/app-config.js';
 import { ApiKeysService } from './modules/auth/api-keys.service.js';
 import { OrganizationsService } from './modules/auth/organizations.service.js';
@@ -28,6 +29,8 @@ export async function printFirstRunKey(
   const base = `http://localhost:${port}`;
   process.stdout.write(
     [
+      '',
+      `Listening on ${config.host}:${port}: reachable from ${reach(config.host)}.`,
       '',
       'First run: created the organization "Default" and an API key for it (the key is shown',
       'once: store it now):',

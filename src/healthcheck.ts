@@ -10,7 +10,7 @@ const TIMEOUT_MS = 3000;
 async function probe(): Promise<boolean> {
   const config = loadConfig(withEnvFile(process.env));
   const port = config.role === 'worker' ? config.workerHealthPort : config.port;
-  // Bound to every interface (the default): ask over loopback; else the interface it is bound to.
+  // Bound to every interface (as in the image): ask over loopback; else the interface it is bound to.
   const host = ['0.0.0.0', '::'].includes(config.host)
     ? '127.0.0.1'
     : config.host.includes(':')

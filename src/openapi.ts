@@ -6,11 +6,11 @@ import {
 } from '@nestjs/swagger';
 import { withExamples } from './common/swagger/document-examples.js';
 import { ErrorEnvelopeSchema } from './common/swagger/error-responses.js';
-import { ACTOR_SCHEMAS } from './modules/actors/openapi/actor.schemas.js';
+import { ACTOR_SCHEMAS } from './modules/actors/openapi/actor.schema.js';
 import {
   WEBHOOK_OPERATIONS,
   WEBHOOK_PAYLOAD_SCHEMAS,
-} from './modules/webhooks/openapi/webhook-payload.schemas.js';
+} from './modules/webhooks/openapi/webhook-payload.schema.js';
 
 /** The public OpenAPI document; `openapi.json` in the repository is this, key-sorted. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

@@ -226,6 +226,7 @@ export async function runBurst(deployment, world, options) {
     HOST: '127.0.0.1',
     // 300 creates plus their polls from one key would meet the per-key limit (600/min).
     RATE_LIMIT_ENABLED: 'false',
+    ...options.serviceEnv,
   };
   const { key } = await issueOrgAndKey(env, `burst ${deployment.label}`);
   const services = await startServices(deployment, env, {

@@ -13,6 +13,11 @@ export interface BacklogWindow {
   to: BacklogReading;
   /** work that finished between `from.at` and `to.at` */
   finished: number;
+  /**
+   * work in the backlog at `to.at` that was already waiting, unchanged, at `from.at`: what
+   * waited the whole window
+   */
+  waitedWholeWindow: number;
 }
 
 /**
@@ -23,13 +28,15 @@ export interface BacklogWindow {
 export const NEAR_ZERO_SHARE = 0.05;
 
 /**
- * Stalled: work is waiting, the backlog did not shrink over the window, and what finished is near
- * zero against what arrived (nothing at all, when nothing arrived).
+ * Stalled: some work waited the whole window, the backlog did not shrink over it, and what
+ * finished is near zero against what arrived (nothing at all, when nothing arrived). Work that
+ * arrived during the window has not waited a window yet, however little finished meanwhile: on a
+ * quiet deployment one fresh signup is not a stall, whatever the window opened on.
  */
 export function backlogStalled(window: BacklogWindow): boolean {
-  const { from, to, finished } = window;
+  const { from, to, finished, waitedWholeWindow } = window;
   const growth = to.backlog - from.backlog;
-  if (to.backlog <= 0 || growth < 0) return false;
+  if (to.backlog <= 0 || waitedWholeWindow <= 0 || growth < 0) return false;
   const arrived = finished + growth;
   return finished <= NEAR_ZERO_SHARE * arrived;
 }

@@ -1,35 +1,30 @@
-// The one list of destinations, keyed by kind. Everything that names a destination derives from
-// it: the DestinationKind type, the CLI's --kind choices and its flags (from each adapter's
+// The one list of destinations, keyed by kind, in the shape of every vendor registry
+// (libs/vendor-registry). Everything that names a destination derives from it: the DestinationKind type, the CLI's --kind choices and its flags (from each adapter's
 // credential and setting fields), the dashboard's connect forms, the configuration
 // (DESTINATION_<KIND>_BASE_URL, defaulting to the production origin written here and nowhere
 // else), the docs pages and the contract spec that runs over every entry. Adding a destination is
 // its adapter folder and one entry here (docs/architecture.md, "A destination"). Reading this file
 // loads no adapter: each is imported when first needed.
+import { vendorIds, type VendorEntry } from '../vendor-registry/index.js';
 import type {
   CredentialField,
   DestinationAdapter,
   SettingField,
 } from './destination.js';
 
-export interface DestinationEntry {
-  /** what the vendor calls itself */
-  label: string;
-  /** its API's production origin: the default of DESTINATION_<KIND>_BASE_URL */
-  productionUrl: string;
+/** A destination: a vendor entry (label, production origin, what it is sent, the lazy adapter) and more. */
+export interface DestinationEntry extends VendorEntry<DestinationAdapter> {
   /**
    * Hosts a customer-supplied URL of this destination may name (Slack's webhook URL), besides the
    * API origin; anything else is refused unless DESTINATION_ALLOW_PRIVATE_NETWORKS (tests).
    */
   allowedHosts: readonly string[];
-  /** what it is sent about a signup, in a few words (docs, config descriptions) */
-  sends: string;
   /** its page under docs/destinations/ */
   docs: string;
   /** what connect asks for (CLI flags, dashboard fields); `secret` ones are write-only */
   credentialFields: readonly CredentialField[];
   /** its settings, each optional with the adapter's default */
   settingFields: readonly SettingField[];
-  adapter: () => Promise<DestinationAdapter>;
 }
 
 /** HubSpot's tiers, and the burst limit (requests per 10 s) privately distributed apps get on each. */
@@ -102,9 +97,9 @@ export const DESTINATION_REGISTRY = {
 
 export type DestinationKind = keyof typeof DESTINATION_REGISTRY;
 
-export const DESTINATION_KINDS = Object.keys(
-  DESTINATION_REGISTRY,
-) as DestinationKind[];
+/** The organization-facing order of the destinations: the registry's. */
+export const DESTINATION_KINDS: DestinationKind[] =
+  vendorIds(DESTINATION_REGISTRY);
 
 export function isDestinationKind(value: string): value is DestinationKind {
   return Object.hasOwn(DESTINATION_REGISTRY, value);

@@ -20,4 +20,5 @@ export {
   isRoleAccount,
   registrableDomain,
 } from './email-domain.js';
+export { addressKind, type AddressKind } from './address-kind.js';
 export { emailSignals } from './email-signals.js';

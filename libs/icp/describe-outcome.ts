@@ -1,7 +1,8 @@
 // One rule's outcome as a short phrase for the explanation: the rule in words (its description,
 // else a phrase from its condition) plus the fact that decided it, so a reader sees both the intent
 // and the evidence, in words rather than field names.
-import { fieldNoun, flagWords } from './field-words.js';
+import type { AddressKind } from '../email/address-kind.js';
+import { addressWords, fieldNoun } from './field-words.js';
 import type { IcpRule } from './icp-profile.js';
 import { isAbsent } from './match-rule.js';
 import { ruleInWords } from './rule-words.js';
@@ -19,7 +20,11 @@ export function isUnknown({ actual, matched }: RuleOutcome): boolean {
   return !matched && isAbsent(actual);
 }
 
-export function describeOutcome(outcome: RuleOutcome): string {
+/** `kind`: the actor's kind of address, which the words for an address flag agree with. */
+export function describeOutcome(
+  outcome: RuleOutcome,
+  kind: AddressKind | null = null,
+): string {
   const { rule, actual, matched } = outcome;
   if (isUnknown(outcome)) {
     const unknown = `unknown ${fieldNoun(rule.field)}`;
@@ -27,9 +32,9 @@ export function describeOutcome(outcome: RuleOutcome): string {
       ? unknown
       : `${unknown} (${ruleInWords(rule)})`;
   }
-  const fact = matched
-    ? matchedFact(rule, actual)
-    : unmatchedFact(rule, actual);
+  const fact =
+    addressWords(rule.field, actual, kind) ??
+    (matched ? matchedFact(rule, actual) : unmatchedFact(rule, actual));
   if (rule.description === undefined) return fact;
   return matched
     ? `${ruleInWords(rule)} (${fact})`
@@ -38,8 +43,6 @@ export function describeOutcome(outcome: RuleOutcome): string {
 
 function matchedFact(rule: IcpRule, actual: unknown): string {
   const noun = fieldNoun(rule.field);
-  const flag = flagWords(rule.field, actual);
-  if (flag !== null) return flag;
   switch (rule.op) {
     case 'missing':
       return `no ${noun}`;
@@ -58,8 +61,6 @@ function matchedFact(rule: IcpRule, actual: unknown): string {
 
 function unmatchedFact(rule: IcpRule, actual: unknown): string {
   const noun = fieldNoun(rule.field);
-  const flag = flagWords(rule.field, actual);
-  if (flag !== null) return flag;
   const is = `${noun} is ${showValue(actual)}`;
   const notNumber = `${is}, not a number`;
   switch (rule.op) {

@@ -1,5 +1,6 @@
 // Scores one actor against one profile. Pure: same profile and facts, same result, so rescoring is
 // safe to repeat and a score can be checked by hand.
+import { addressKind } from '../email/address-kind.js';
 import { toExactUnits, percentHalfUp } from './exact-ratio.js';
 import type { RuleOutcome } from './describe-outcome.js';
 import { explainScore } from './explain-score.js';
@@ -55,7 +56,7 @@ export function scoreActor(
   return {
     score,
     scoring: {
-      explanation: explainScore(score, outcomes),
+      explanation: explainScore(score, outcomes, addressKind(subject.signals)),
       matchedRules: outcomes.filter((o) => o.matched).map((o) => o.rule.id),
       unmatchedRules: outcomes.filter((o) => !o.matched).map((o) => o.rule.id),
       breakdown: Object.fromEntries(

@@ -1,6 +1,7 @@
 // What a person reads for each field a rule names or the dashboard shows: "Employees" as a label,
 // "company size" inside a sentence, "a work address" for isFreeEmail = false. The one place a
 // field is worded, used by the score's explanation, the actor page and the ICP editor.
+import type { AddressKind } from '../email/address-kind.js';
 import type { FactKey } from '../research/types.js';
 import type { IcpEmailField } from './icp-profile.js';
 import { metadataPath } from './icp-fields.js';
@@ -100,6 +101,27 @@ export function flagWords(field: string, value: unknown): string | null {
   if (typeof value !== 'boolean' || !Object.hasOwn(FLAG_WORDS, field))
     return null;
   return FLAG_WORDS[field as keyof typeof FLAG_WORDS][`${value}`];
+}
+
+/**
+ * What the actor's address is, as a rule on one flag found it, in words that agree with the
+ * address's kind: a flag alone misleads where flags overlap (mailinator.com is "a free-mail
+ * address" by isFreeEmail, but it is a disposable one; info@acme.com is "a work address" by
+ * isFreeEmail, but it is a team's inbox, not a person's). Null for fields that are not flags.
+ */
+export function addressWords(
+  field: string,
+  value: unknown,
+  kind: AddressKind | null,
+): string | null {
+  const words = flagWords(field, value);
+  if (words === null) return null;
+  if (kind === 'disposable') return 'a disposable address';
+  if (kind === 'role' && field === 'isFreeEmail' && value === false)
+    return "a company's shared team inbox, not a person's address";
+  if (kind === 'role' && field === 'isRoleAccount' && value === true)
+    return "a shared team inbox (info@, sales@…), not a person's address";
+  return words;
 }
 
 export function capitalize(text: string): string {

@@ -1,6 +1,7 @@
 // What one provider answer gives the record and the research report: its facts through the
 // trust rules (cited, never replacing a kept fact), and the report's line for it.
-import type { ProviderId, ProviderOutcome } from '../providers/provider.js';
+import type { ProviderOutcome } from '../providers/provider.js';
+import type { ProviderId } from '../providers/registry.js';
 import type {
   DroppedFact,
   ProviderReport,

@@ -93,15 +93,6 @@ describe('Apollo adapter', () => {
     ]);
   });
 
-  it('is a free no-match when Apollo finds nobody (a 200 without a person)', async () => {
-    await expect(
-      apolloAdapter.enrichPerson(
-        { email: 'nobody@acme.test' },
-        providerContext(apollo.baseUrl),
-      ),
-    ).resolves.toEqual({ kind: 'no_match', cost: 0 });
-  });
-
   it('tells a refused key, a spent account, a rate limit, a failure and a hang apart', async () => {
     const ctx = providerContext(apollo.baseUrl);
     const jane = { email: 'jane.doe@acme.test' };

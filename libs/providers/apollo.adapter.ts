@@ -18,8 +18,6 @@ import {
 import { domainOf, ProviderFacts } from './provider-facts.js';
 import type { ProviderAdapter, ProviderOutcome } from './provider.js';
 
-export const APOLLO_BASE_URL = 'https://api.apollo.io';
-
 /** An empty credit pool is a 422 whose error mentions credits; any other 422 is unavailable. */
 const STATUSES: StatusMeanings = {
   401: 'invalid_key',

@@ -166,13 +166,4 @@ describe('Hunter adapter', () => {
       hunterAdapter.enrichPerson({ email: 'broken@acme.test' }, ctx),
     ).resolves.toEqual({ kind: 'unavailable', reason: 'HTTP 500' });
   });
-
-  it('gives up on a slow answer at its time limit', async () => {
-    await expect(
-      hunterAdapter.enrichPerson(
-        { email: 'slow@acme.test' },
-        providerContext(hunter.baseUrl, { timeLimitMs: 300 }),
-      ),
-    ).resolves.toEqual({ kind: 'unavailable', reason: 'timeout' });
-  });
 });

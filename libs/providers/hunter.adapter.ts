@@ -12,8 +12,6 @@ import { callProvider, type StatusMeanings } from './provider-call.js';
 import { domainOf, ProviderFacts } from './provider-facts.js';
 import type { ProviderAdapter, ProviderOutcome } from './provider.js';
 
-export const HUNTER_BASE_URL = 'https://api.hunter.io';
-
 /** Hunter's own: 403 is the rate limit, 429 the plan's usage limit, 451 a person who opted out. */
 const STATUSES: StatusMeanings = {
   404: 'no_match',

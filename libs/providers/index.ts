@@ -1,44 +1,27 @@
-// Front door of the data-provider adapters: the port, and the one list of adapters with their
-// production origins. Adding a provider is one adapter file and one entry here.
-import { APOLLO_BASE_URL, apolloAdapter } from './apollo.adapter.js';
-import { HUNTER_BASE_URL, hunterAdapter } from './hunter.adapter.js';
-import { PDL_BASE_URL, pdlAdapter } from './pdl.adapter.js';
-import type { ProviderAdapter, ProviderId } from './provider.js';
-import { PROVIDER_LABELS } from './provider-names.js';
+// Front door of the data providers: the port, the registry (one entry per provider, everything
+// else derived from it) and the adapters a worker loads from it.
+import { loadAdapters } from '../vendor-registry/index.js';
+import type { ProviderAdapter } from './provider.js';
+import { PROVIDER_REGISTRY, type ProviderId } from './registry.js';
 
-export interface ProviderEntry {
-  adapter: ProviderAdapter;
-  /** the provider's production API origin; a test or a proxy passes its own in the context */
-  baseUrl: string;
-  /** what the provider calls itself, for reports and the dashboard */
-  label: string;
-}
+/** Every registered provider's adapter, by id: what a worker asks (loaded once, at start). */
+export type ProviderAdapters = Readonly<Record<ProviderId, ProviderAdapter>>;
 
-export const PROVIDERS: Readonly<Record<ProviderId, ProviderEntry>> = {
-  pdl: {
-    adapter: pdlAdapter,
-    baseUrl: PDL_BASE_URL,
-    label: PROVIDER_LABELS.pdl,
-  },
-  apollo: {
-    adapter: apolloAdapter,
-    baseUrl: APOLLO_BASE_URL,
-    label: PROVIDER_LABELS.apollo,
-  },
-  hunter: {
-    adapter: hunterAdapter,
-    baseUrl: HUNTER_BASE_URL,
-    label: PROVIDER_LABELS.hunter,
-  },
-};
+export const loadProviderAdapters = (): Promise<ProviderAdapters> =>
+  loadAdapters(PROVIDER_REGISTRY);
 
-export { PROVIDER_IDS, PROVIDER_LABELS } from './provider-names.js';
+export {
+  PROVIDER_IDS,
+  PROVIDER_LABELS,
+  PROVIDER_REGISTRY,
+  type ProviderEntry,
+  type ProviderId,
+} from './registry.js';
 
 export type {
   ProviderAdapter,
   ProviderContext,
   ProviderFact,
-  ProviderId,
   ProviderOutcome,
   ProviderOutcomeKind,
   ProviderRequest,

@@ -19,8 +19,6 @@ import {
 import { domainOf, ProviderFacts } from './provider-facts.js';
 import type { ProviderAdapter, ProviderOutcome } from './provider.js';
 
-export const PDL_BASE_URL = 'https://api.peopledatalabs.com';
-
 const STATUSES: StatusMeanings = {
   404: 'no_match',
   401: 'invalid_key',

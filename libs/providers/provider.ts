@@ -4,8 +4,6 @@
 // adapter's. Framework-free: no Nest, no database, no retries, no clock of its own.
 import type { FactKey } from '../research/types.js';
 
-export type ProviderId = 'pdl' | 'apollo' | 'hunter';
-
 /** Everything we may send a provider about a person: the email, and the name when given. */
 export interface ProviderRequest {
   email: string;
@@ -67,7 +65,8 @@ export type ProviderOutcome =
 export type ProviderOutcomeKind = ProviderOutcome['kind'];
 
 export interface ProviderAdapter {
-  readonly id: ProviderId;
+  /** its registry id (a throwaway one in the test that adds a provider) */
+  readonly id: string;
   /** the API version and reference page this adapter follows */
   readonly documentedVersion: string;
   /** the unit `cost` is counted in, as the provider bills it */

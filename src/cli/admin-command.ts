@@ -1,4 +1,5 @@
-import type { CliApp, ModuleImport } from './cli-app.js';
+import type { Type } from '@nestjs/common';
+import type { CliApp, ServiceLoaders } from './cli-app.js';
 
 /** One flag of a command; every flag takes a value (`--flag value` or `--flag=value`). */
 export interface FlagSpec {
@@ -29,11 +30,19 @@ export interface CliIo {
   stdin?: () => Promise<string>;
 }
 
+/** The instances of those services, by the same names. */
+export type ServicesOf<U extends ServiceLoaders> = {
+  [K in keyof U]: U[K] extends () => Promise<Type<infer T>> ? T : never;
+};
+
 /**
  * An admin command: its help, its flags, and what it does. Adding a command is one entry in
  * commands/index.ts; parsing, help, errors and exit codes come from run-admin.ts.
  */
-export interface AdminCommand<F extends FlagSpecs = FlagSpecs> {
+export interface AdminCommand<
+  F extends FlagSpecs = FlagSpecs,
+  U extends ServiceLoaders = ServiceLoaders,
+> {
   summary: string;
   flags: F;
   /** groups of flags of which exactly one must be given, e.g. [['id', 'email']] */
@@ -47,15 +56,29 @@ export interface AdminCommand<F extends FlagSpecs = FlagSpecs> {
    * WEBHOOK_SECRETS_KEY file (other commands only read it), as the service's first start does.
    */
   sealsWebhookSecrets?: boolean;
-  /** The service's modules it runs on (cli-modules.ts), loaded when it runs; none: only the database. */
-  modules?: () => Promise<ModuleImport[]>;
+  /**
+   * The services it runs on (cli-services.ts), by the names `run` finds them under in
+   * `app.services`: the one place a command says what it needs. The modules that provide them are
+   * found and loaded when it runs (cli-app.ts); none: only the database.
+   */
+  uses?: U;
+  /**
+   * It changes actors or scores (creates, erases, re-admits, re-researches, sets a profile): every
+   * domain module is loaded, so that each module's listeners hear the change as in the service.
+   */
+  changesActors?: boolean;
   /** Returns the one JSON value the command prints. */
-  run(app: CliApp, flags: FlagValues<F>, io: CliIo): Promise<unknown>;
+  run(
+    app: CliApp<ServicesOf<U>>,
+    flags: FlagValues<F>,
+    io: CliIo,
+  ): Promise<unknown>;
 }
 
-/** An admin command, its `run` typed by its flags (see FlagValues). */
-export function command<const F extends FlagSpecs>(
-  spec: AdminCommand<F>,
-): AdminCommand {
-  return spec as AdminCommand;
+/** An admin command, its `run` typed by its flags and its services (see FlagValues, ServicesOf). */
+export function command<
+  const F extends FlagSpecs,
+  U extends ServiceLoaders = Record<never, never>,
+>(spec: AdminCommand<F, U>): AdminCommand {
+  return spec as unknown as AdminCommand;
 }

@@ -93,10 +93,7 @@ export async function runAdmin(
     };
   let app: Awaited<ReturnType<typeof openCliApp>> | null = null;
   try {
-    app = await openCliApp(config, [
-      ...((await command.modules?.()) ?? []),
-      ...(options.modules ?? []),
-    ]);
+    app = await openCliApp(config, command, options.modules);
     const result = await command.run(app, flags, out);
     // A Date prints as its ISO-8601 instant (Date#toJSON), so commands return Dates as they are.
     return ok(`${JSON.stringify(result)}\n`);

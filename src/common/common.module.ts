@@ -12,9 +12,9 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { JsonBodyGuard } from './http/json-body.guard.js';
 import { requestMiddleware } from './http/request.middleware.js';
 import { createValidationPipe } from './http/validation.pipe.js';
-import { Draining } from './http/draining.js';
-import { LOGGER } from './logging/logger.token.js';
-import { ShutdownReport } from './shutdown-report.js';
+import { Draining } from './http/draining.service.js';
+import { LOGGER } from './logging/logger.port.js';
+import { ShutdownReport } from './shutdown-report.service.js';
 
 /**
  * The HTTP side of every request: request ids, the access log, body parsing, validation and the

@@ -3,7 +3,7 @@ import { Registry } from 'prom-client';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { createLogger } from './logging/logger.js';
-import { LOGGER } from './logging/logger.token.js';
+import { LOGGER } from './logging/logger.port.js';
 import { createMetricsRegistry } from './metrics/metrics-registry.js';
 
 /**

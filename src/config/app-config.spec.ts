@@ -1,13 +1,18 @@
 import { ConfigError, loadConfig } from './app-config.js';
 
 describe('loadConfig', () => {
-  it('defaults to the embedded SQLite file, port 3000 and no Redis', () => {
+  it('defaults to the embedded SQLite file, port 3000 on loopback and no Redis', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
+    // Reachable from this machine only until HOST says otherwise (issue 30: 0.0.0.0 put the
+    // dashboard's sign-in on the local network).
+    expect(c.host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(c.database).toEqual({
       dialect: 'sqlite',
       path: './data/enrichment.sqlite',
       migrationsRun: true,
+      synchronous: 'normal',
     });
     expect(c.redisUrl).toBeNull();
   });

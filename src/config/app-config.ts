@@ -1,10 +1,15 @@
 // The typed configuration modules receive, built from the environment declared in env-schema.ts,
 // with the checks that span several variables.
+import {
+  PROVIDER_REGISTRY,
+  type ProviderId,
+} from '../../libs/providers/registry.js';
 import { crossFieldProblems } from './cross-field-problems.js';
 import { ENV_ALIASES, envSchema, type Env } from './env-schema.js';
 import { llmConfig, llmProblems, type LlmConfig } from './llm-config.js';
+import { vendorSettings } from './vendor-variables.js';
 import {
-  DESTINATION_KINDS,
+  DESTINATION_REGISTRY,
   type DestinationKind,
 } from '../../libs/destinations/registry.js';
 
@@ -100,12 +105,9 @@ export type AppConfig = {
 /** Data providers (docs/providers): instance-wide keys, where each is reached, answer reuse. */
 export interface ProvidersConfig {
   /** PROVIDER_<ID>_API_KEY: used by organizations without their own key for that provider */
-  instanceKeys: {
-    pdl: string | null;
-    apollo: string | null;
-    hunter: string | null;
-  };
-  baseUrls: { pdl: string; apollo: string; hunter: string };
+  instanceKeys: Record<ProviderId, string | null>;
+  /** PROVIDER_<ID>_BASE_URL: each provider's API origin (its production origin by default) */
+  baseUrls: Record<ProviderId, string>;
   cacheTtlMs: number;
   timeoutMs: number;
 }
@@ -267,28 +269,12 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       retentionDays: c.WEBHOOK_RETENTION_DAYS,
     },
     providers: {
-      instanceKeys: {
-        pdl: c.PROVIDER_PDL_API_KEY ?? null,
-        apollo: c.PROVIDER_APOLLO_API_KEY ?? null,
-        hunter: c.PROVIDER_HUNTER_API_KEY ?? null,
-      },
-      baseUrls: {
-        pdl: c.PROVIDER_PDL_BASE_URL,
-        apollo: c.PROVIDER_APOLLO_BASE_URL,
-        hunter: c.PROVIDER_HUNTER_BASE_URL,
-      },
+      ...vendorSettings('PROVIDER', PROVIDER_REGISTRY, c),
       cacheTtlMs: c.PROVIDER_CACHE_TTL_MS,
       timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
     destinations: {
-      baseUrls: Object.fromEntries(
-        DESTINATION_KINDS.map((kind) => [
-          kind,
-          c[
-            `DESTINATION_${kind.toUpperCase() as Uppercase<DestinationKind>}_BASE_URL`
-          ],
-        ]),
-      ) as Record<DestinationKind, string>,
+      baseUrls: vendorSettings('DESTINATION', DESTINATION_REGISTRY, c).baseUrls,
       concurrency: c.DESTINATION_CONCURRENCY,
       timeoutMs: c.DESTINATION_TIMEOUT_MS,
       runTimeoutMs: c.DESTINATION_RUN_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { LOGGER } from '../common/logging/logger.token.js';
+import { LOGGER } from '../common/logging/logger.port.js';
 import type { Logger } from 'pino';
 import { dataSourceOptions, migrate, withDialectTypes } from './data-source.js';
 import { withGatedTransactions } from './transaction.js';

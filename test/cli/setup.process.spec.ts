@@ -77,7 +77,7 @@ forEachDialect('admin setup, built, as a process', (dialect) => {
     );
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/dashboard/signups');
-  }, 60_000);
+  });
 
   it('issues a key again only when none is usable, and keeps the admin it has', async () => {
     const before = await admin(...SETUP);
@@ -94,7 +94,7 @@ forEachDialect('admin setup, built, as a process', (dialect) => {
       created: false,
     });
     expect(after.json.admin.password).toBeUndefined();
-  }, 30_000);
+  });
 
   it('refuses an email that belongs to another organization, creating nothing', async () => {
     const other = await admin(
@@ -111,7 +111,7 @@ forEachDialect('admin setup, built, as a process', (dialect) => {
     expect(
       (await admin('org:list')).json.map((o: { name: string }) => o.name),
     ).toEqual(['Acme']);
-  }, 30_000);
+  });
 
   it('is a usage error without its flags, or with an invalid email', async () => {
     const missing = await admin('setup', '--org', 'Acme');

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
-import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
+import { enrichJob } from '../../src/modules/enrichment/research.job.js';
 import {
   JOB_QUEUE,
   type JobQueue,
@@ -213,7 +213,7 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
       20_000,
     );
     expect(await fetchRecord(key, actorId)).toEqual(before);
-  }, 30_000);
+  });
 
   it('--older-than asks for the stale ones only; the workers refresh them', async () => {
     const { orgId, key } = await tenant();
@@ -403,7 +403,7 @@ forEachDeployment('actor:reenrich and the background refresh', (deployment) => {
     expect(await row(running)).toBeNull();
     // Only its `actor.erased` event is left (the id, nothing personal).
     expect(await left('webhook_events', running)).toBe(1);
-  }, 40_000);
+  });
 
   it('raising the quota re-queues the month’s actors refused for it, oldest first, up to the new limit', async () => {
     const { orgId, key } = await t.newTenant(`Quota ${++n}`, 1);

@@ -10,7 +10,7 @@ import { runAdmin } from '../../src/cli/run-admin.js';
 import {
   ActorStateEvents,
   type ActorStateChange,
-} from '../../src/modules/actors/actor-state-events.js';
+} from '../../src/modules/actors/actor-state.events.js';
 import { ActorsModule } from '../../src/modules/actors/actors.module.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import { forEachDialect } from '../support/dialects.js';

@@ -4,10 +4,11 @@ import request from 'supertest';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
-import { SIGN_IN_LIMITS } from '../../src/modules/dashboard/pages/sign-in/sign-in-throttle.js';
+import { SIGN_IN_LIMITS } from '../../src/modules/dashboard/pages/sign-in/sign-in-throttle.service.js';
 import {
   createDashboardUser,
   DashboardClient,
+  stateChangingDashboardRoutes,
   type DashboardUser,
 } from '../support/dashboard.js';
 import { forEachDeployment } from '../support/deployments.js';
@@ -148,37 +149,30 @@ forEachDeployment('dashboard security', (deployment) => {
     const foreignToken = await otherSession.csrfOf();
     const keysBefore = (await t.app.get(ApiKeysService).list(tenant.orgId))
       .length;
+    // Every state-changing route, from Nest's route metadata; an id names a real key, so a form
+    // that skipped the check would revoke it.
+    const routes = stateChangingDashboardRoutes(t, () => tenant.keyId);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/dashboard/keys',
+        `/dashboard/keys/${tenant.keyId}/revoke`,
+        '/dashboard/icp',
+        '/dashboard/webhooks',
+        '/dashboard/sign-out',
+      ]),
+    );
     for (const csrf of [undefined, '', foreignToken]) {
       const fields: Record<string, string> =
         csrf === undefined ? {} : { _csrf: csrf };
-      expect((await client.post('/dashboard/keys', fields)).status).toBe(403);
-      expect(
-        (await client.post(`/dashboard/keys/${tenant.keyId}/revoke`, fields))
-          .status,
-      ).toBe(403);
-      expect(
-        (await client.post('/dashboard/icp', { ...fields, action: 'save' }))
-          .status,
-      ).toBe(403);
-      expect(
-        (
-          await client.post('/dashboard/webhooks', {
-            ...fields,
-            url: 'http://127.0.0.1:9/x',
-          })
-        ).status,
-      ).toBe(403);
-      expect(
-        (
-          await client.post('/dashboard/destinations/connect/hubspot', {
-            ...fields,
-            token: 'pat-x',
-          })
-        ).status,
-      ).toBe(403);
-      expect((await client.post('/dashboard/sign-out', fields)).status).toBe(
-        403,
-      );
+      for (const route of routes) {
+        const res = await client.post(route, {
+          ...fields,
+          action: 'save',
+          url: 'http://127.0.0.1:9/x',
+          confirm: 'yes',
+        });
+        expect({ route, status: res.status }).toEqual({ route, status: 403 });
+      }
     }
     expect((await t.app.get(ApiKeysService).list(tenant.orgId)).length).toBe(
       keysBefore,

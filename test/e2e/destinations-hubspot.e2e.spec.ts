@@ -2,7 +2,7 @@
 // real service to a loopback HubSpot that answers as its reference documents (429s with their
 // headers, 207 partial failures, 401, 403 naming scopes, a search API with its own lower limit).
 import request from 'supertest';
-import { ReenrichmentService } from '../../src/modules/actors/reenrichment.service.js';
+import { ReenrichmentService } from '../../src/modules/enrichment/runs/reenrichment.service.js';
 import { DestinationConnectionsService } from '../../src/modules/destinations/destination-connections.service.js';
 import { DestinationDeliveriesService } from '../../src/modules/destinations/destination-deliveries.service.js';
 import { waitFor } from '../support/actor-api.js';

@@ -1,5 +1,5 @@
 import { Agent, get } from 'node:http';
-import { Draining } from '../../src/common/http/draining.js';
+import { Draining } from '../../src/common/http/draining.service.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The Connection header of a GET sent on a keep-alive socket, as a client pool would. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { ReenrichmentService } from '../../src/modules/actors/reenrichment.service.js';
-import { LIST_SETTLE_MS } from '../../src/modules/actors/listing/actor-page.service.js';
-import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.use-case.js';
+import { ReenrichmentService } from '../../src/modules/enrichment/runs/reenrichment.service.js';
+import { LIST_SETTLE_MS } from '../../src/modules/actors/listing/actor-list.service.js';
+import { SetIcpProfile } from '../../src/modules/scoring/set-icp-profile.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import { pollAllTerminal } from '../support/actor-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -51,7 +51,7 @@ forEachDialect('GET /v1/actors', (dialect) => {
     await create(other.key, 'stranger@elsewhere.example');
     await pollAllTerminal(t.url, tenant.key, Object.values(ids), 30_000);
     await settle();
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('pages through every actor once, oldest first, and ends with a cursor to resume from', async () => {
@@ -183,5 +183,5 @@ forEachDialect('GET /v1/actors', (dialect) => {
       ).body;
       expect(last).toEqual(now);
     }
-  }, 120_000);
+  });
 });

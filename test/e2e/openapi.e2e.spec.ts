@@ -62,6 +62,29 @@ describe('OpenAPI document', () => {
     expect(create.security ?? served.security).toBeDefined();
   });
 
+  it('says nothing internal, and lists null in each nullable enum (OpenAPI 3.0 checks the enum first)', () => {
+    const text = JSON.stringify(served);
+    expect(text).not.toMatch(/\(?[Ii]ssue \d+\)?|Additive \(/);
+    expect(served.openapi).toMatch(/^3\.0\./);
+    const nullableEnums: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}/${i}`));
+      else if (node && typeof node === 'object') {
+        const o = node as Record<string, unknown>;
+        if (o.nullable === true && Array.isArray(o.enum)) {
+          nullableEnums.push(path);
+          expect({ path, null: o.enum.includes(null) }).toEqual({
+            path,
+            null: true,
+          });
+        }
+        for (const [k, v] of Object.entries(o)) walk(v, `${path}/${k}`);
+      }
+    };
+    walk(served, '');
+    expect(nullableEnums.length).toBeGreaterThanOrEqual(3); // rejectionReason: record, card, batch
+  });
+
   it('closes the shapes the spec closes and marks nullable fields', () => {
     const s = served.components.schemas;
     for (const name of [

@@ -167,7 +167,7 @@ forEachDeployment('provider waterfall', (deployment) => {
       ...deployment.env(),
       WEBHOOK_SECRETS_KEY: SECRETS_KEY,
     };
-  }, 60_000);
+  });
   afterAll(async () => {
     await t.close();
     await pdl.close();
@@ -180,7 +180,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     expect(asked(JANE_PROVIDER_PERSON.email)).toBe(0);
     expect(record.research.providers).toBeUndefined();
     expect(record.enrichment.sources).not.toContain('pdl');
-  }, 60_000);
+  });
 
   it('in gaps mode does not call a provider when research filled the ICP’s fields', async () => {
     const tenant = await tenantWith(
@@ -197,7 +197,7 @@ forEachDeployment('provider waterfall', (deployment) => {
         skipReason: 'not_needed',
       }),
     ]);
-  }, 60_000);
+  });
 
   it('asks for a missing ICP fact, cites it; a re-enrichment within the TTL costs nothing, an erasure forgets the answer', async () => {
     const tenant = await tenantWith(['title'], ['--key', 'test-key']);
@@ -259,7 +259,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     await admin('actor:erase', '--org', tenant.orgId, '--id', record.id);
     await enrich(tenant.key, MAX.email);
     expect(asked(MAX.email)).toBe(before + 2);
-  }, 90_000);
+  });
 
   it("puts a provider's industry in our taxonomy, so an ICP rule on industry matches it", async () => {
     const tenant = await t.newTenant();
@@ -297,7 +297,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     expect(record.enrichment.industry).toBe('Software');
     expect(record.enrichment.citations.industry).toMatchObject({ tool: 'pdl' });
     expect(record.score).toBe(100);
-  }, 60_000);
+  });
 
   it('stops calling when the monthly budget is spent', async () => {
     const tenant = await budgetOfOne();
@@ -313,7 +313,7 @@ forEachDeployment('provider waterfall', (deployment) => {
         skipReason: 'budget_spent',
       }),
     ]);
-  }, 90_000);
+  });
 
   it('never lets runs in flight at once spend past the budget together', async () => {
     const tenant = await budgetOfOne();
@@ -339,7 +339,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     ).toHaveLength(2);
     const [listed] = await admin('provider:list', '--org', tenant.orgId);
     expect(listed).toMatchObject({ calls: 1, spend: 1 });
-  }, 90_000);
+  });
 
   it('shows a refused key as invalid in provider:list and asks with it no more', async () => {
     const tenant = await tenantWith(null, [
@@ -380,7 +380,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     );
     const [again] = await admin('provider:list', '--org', tenant.orgId);
     expect(again.status).toBe('valid');
-  }, 90_000);
+  });
 
   it('does not give an employer on another domain than the address’s as the company', async () => {
     const tenant = await tenantWith(
@@ -400,7 +400,7 @@ forEachDeployment('provider waterfall', (deployment) => {
         reason: 'other_employer',
       }),
     );
-  }, 60_000);
+  });
 
   it('takes a key on the dashboard from an admin, never shows it, and refuses a viewer', async () => {
     const tenant = await t.newTenant();
@@ -434,7 +434,7 @@ forEachDeployment('provider waterfall', (deployment) => {
     });
     expect(refused.status).toBe(403);
     expect(await admin('provider:list', '--org', tenant.orgId)).toHaveLength(1);
-  }, 60_000);
+  });
 
   it('pauses a provider out of credits, keeps a rate-limited one aside, retries a failing one', async () => {
     const spent = await tenantWith(null, [
@@ -499,5 +499,5 @@ forEachDeployment('provider waterfall', (deployment) => {
       calls: 3,
       spend: 0,
     });
-  }, 90_000);
+  });
 });

@@ -62,7 +62,7 @@ describe('slow clients [sqlite]', () => {
     expect(closedAfter).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 100);
     expect(closedAfter).toBeLessThan(CUT_OFF_WITHIN_MS);
     expectEnvelope(conn.received(), 408, 'request_timeout');
-  }, 15_000);
+  });
 
   it('cuts off headers sent a byte at a time with a 408 envelope', async () => {
     const conn = await openRaw(t.url);
@@ -74,7 +74,7 @@ describe('slow clients [sqlite]', () => {
     conn.close();
     expect(closedAfter).toBeGreaterThan(0);
     expectEnvelope(conn.received(), 408, 'request_timeout');
-  }, 15_000);
+  });
 
   it('closes a connection that never sends a byte', async () => {
     const conn = await openRaw(t.url);
@@ -84,7 +84,7 @@ describe('slow clients [sqlite]', () => {
     ]);
     conn.close();
     expect(closedAfter).toBeGreaterThan(0);
-  }, 15_000);
+  });
 
   it('serves a body that arrives in a few pieces within the limit, and reuses the connection', async () => {
     const conn = await openRaw(t.url);
@@ -109,7 +109,7 @@ describe('slow clients [sqlite]', () => {
     conn.socket.write(createHead(second) + second);
     await conn.waitFor(/"status":"already_exists"/, 5000);
     conn.close();
-  }, 15_000);
+  });
 
   it('closes an idle keep-alive connection after HTTP_KEEP_ALIVE_TIMEOUT_MS', async () => {
     const conn = await openRaw(t.url);
@@ -123,5 +123,5 @@ describe('slow clients [sqlite]', () => {
     ]);
     conn.close();
     expect(closed).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS - 100);
-  }, 15_000);
+  });
 });

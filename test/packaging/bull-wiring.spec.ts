@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { ModulesContainer } from '@nestjs/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
-import { InProcessJobQueue } from '../../src/modules/queue/in-process-job.queue.js';
+import { BullJobQueue } from '../../src/modules/queue/bull-queue.adapter.js';
+import { InProcessJobQueue } from '../../src/modules/queue/in-process-queue.adapter.js';
 import { JOB_QUEUE } from '../../src/modules/queue/job-queue.port.js';
 import { LINE_NAMES } from '../../src/modules/queue/lines.js';
+import type { TimeLimitedQueue } from '../../src/modules/queue/time-limited.queue.js';
 import { redisUrl } from '../support/dialects.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -49,7 +50,9 @@ describe('the Bull queues come from @nestjs/bull', () => {
   it('embedded: BullModule is not imported, the in-process queue runs the jobs', async () => {
     const t = await startTestApp('sqlite');
     try {
-      expect(t.app.get(JOB_QUEUE)).toBeInstanceOf(InProcessJobQueue);
+      expect(t.app.get<TimeLimitedQueue>(JOB_QUEUE).adapter).toBeInstanceOf(
+        InProcessJobQueue,
+      );
       expect(moduleNames(t)).not.toContain('BullModule');
     } finally {
       await t.close();
@@ -81,7 +84,7 @@ describe('the Bull queues come from @nestjs/bull', () => {
 
     it('every line the modules use is a queue BullModule registered, with the configured prefix', () => {
       expect(moduleNames(t)).toContain('BullModule');
-      const bull = t.app.get(JOB_QUEUE);
+      const bull = t.app.get<TimeLimitedQueue>(JOB_QUEUE).adapter;
       expect(bull).toBeInstanceOf(BullJobQueue);
       const lines = [...LINE_NAMES];
       expect(lines.sort()).toEqual(['enrichment', 'webhooks']);

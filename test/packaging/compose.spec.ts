@@ -53,6 +53,25 @@ describe('docker-compose.yml', () => {
     expect(environmentOf(worker!).env.APP_ROLE).toBe('worker');
   });
 
+  it('tags the image it builds with the release, so a rollback can start the previous one', () => {
+    expect(new Set(ours.map(([, s]) => s.image))).toEqual(
+      new Set(['signup-enrichment:${APP_VERSION:-latest}']),
+    );
+  });
+
+  it('restarts every long-running service, the database and Redis too; migrate runs once', () => {
+    const restarts = Object.fromEntries(
+      Object.entries(compose.services).map(([name, s]) => [name, s.restart]),
+    );
+    expect(restarts).toEqual({
+      postgres: 'unless-stopped',
+      redis: 'unless-stopped',
+      migrate: 'no',
+      api: 'unless-stopped',
+      worker: 'unless-stopped',
+    });
+  });
+
   it('sets only variables the configuration schema declares', () => {
     const known = new Set(Object.keys(envSchema.shape));
     const unknown = ours.flatMap(([name, service]) =>

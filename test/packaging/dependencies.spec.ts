@@ -112,5 +112,5 @@ describe('dependencies', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  });
 });

@@ -92,7 +92,7 @@ describe('the Dockerfile', () => {
       const final = built.at(-1)!;
       app = join(final.rootfs, final.workdir);
       db = await createTestDatabase('postgres');
-    }, 20 * 60_000);
+    });
 
     afterAll(async () => {
       await stopAllProcesses();
@@ -153,6 +153,9 @@ describe('the Dockerfile', () => {
       const migrate = await node(services.migrate!.command!, envOf('migrate'));
       expect(JSON.parse(migrate.stdout).applied.length).toBeGreaterThan(0);
 
+      // A container is reached from outside it: the image listens on every interface (the
+      // service's own default is loopback). Below, the test's processes stay on loopback.
+      expect(final.env.HOST).toBe('0.0.0.0');
       const apiEnv = envOf('api');
       const api = await startServiceProcess(apiEnv, {
         nodeArgs: nodeArgs(final.cmd!),
@@ -216,7 +219,7 @@ describe('the Dockerfile', () => {
       const { actorId } = (await created.json()) as { actorId: string };
       const record = await pollUntilTerminal(api.url!, key, actorId, 30_000);
       expect(record.status).toBe('enriched');
-    }, 120_000);
+    });
   },
 );
 

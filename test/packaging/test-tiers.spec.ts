@@ -1,5 +1,6 @@
 // Every spec belongs to a Jest project (a tier): a folder of tests outside every tier's roots
-// would never run, and nothing would say so.
+// would never run, and nothing would say so; and every tier runs in `npm test` or in
+// `npm run test:slow`, never both, never neither.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -32,5 +33,21 @@ describe('Jest tiers', () => {
         (file) => roots.filter((r) => file.startsWith(`${r}/`)).length !== 1,
       );
     expect(homeless).toEqual([]);
+  });
+
+  it('every tier runs in exactly one of npm test and npm run test:slow', async () => {
+    const load = async (file: string) =>
+      (await import(new URL(`../../${file}`, import.meta.url).href)) as {
+        default: { projects: Array<{ displayName: string }> };
+        TIERS?: Array<{ displayName: string }>;
+      };
+    const fast = await load('jest.config.js');
+    const slow = await load('jest.slow.config.js');
+    const names = (c: typeof fast) =>
+      c.default.projects.map((p) => p.displayName);
+    expect([...names(fast), ...names(slow)].sort()).toEqual(
+      fast.TIERS!.map((t) => t.displayName).sort(),
+    );
+    expect(names(slow).sort()).toEqual(['browser', 'packaging', 'process']);
   });
 });

@@ -48,6 +48,6 @@ import { startServiceProcess } from '../support/service-process.js';
         (r) => r.host === ACME_DOMAIN && r.path === '/',
       );
       expect(homeReads).toHaveLength(1);
-    }, 90_000);
+    });
   },
 );

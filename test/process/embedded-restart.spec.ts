@@ -99,5 +99,5 @@ describe('embedded service process restarts [sqlite]', () => {
       expect(after.get(id)!.enrichmentAttempts).toBe(2);
     for (const id of neverStarted)
       expect(after.get(id)!.enrichmentAttempts).toBe(1);
-  }, 45_000);
+  });
 });

@@ -2,7 +2,6 @@
 // a first API key, and a first create with that key works. The same first start generates the
 // webhook secrets key into the data directory, which the admin CLI then uses: an endpoint the CLI
 // adds receives deliveries the service signs.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,46 +11,52 @@ import {
   type WebhookReceiver,
 } from '../support/fixtures/webhook-receiver.js';
 import { pollUntilTerminal } from '../support/poll.js';
-import { freePort, jsonLines } from '../support/service-process.js';
+import {
+  freePort,
+  jsonLines,
+  spawnTracked,
+  STARTUP_MS,
+  type RunningProcess,
+} from '../support/service-process.js';
 import { verifiedBody } from '../support/webhooks.js';
 
 interface NpmStart {
-  child: ChildProcess;
+  process: RunningProcess;
   output(): string;
   url: string;
 }
 
-/** `npm start` as the README has it, in its own process group (npm, sh, node), until it serves. */
+/**
+ * `npm start` as the README has it (npm, sh, node), until it serves: as long as it runs, a first
+ * build included (stopped with all it started when the suite ends).
+ */
 async function npmStart(env: Record<string, string>): Promise<NpmStart> {
   const port = await freePort();
-  const child = spawn('npm', ['start'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  const child = spawnTracked('npm', ['start'], {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
   });
-  let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
   const started = Date.now();
-  while (!output.includes('service started')) {
-    if (child.exitCode !== null || Date.now() - started > 90_000)
-      throw new Error(`npm start did not serve:\n${output}`);
+  while (!child.output().includes('service started')) {
+    if (child.exit || Date.now() - started > STARTUP_MS)
+      throw new Error(`npm start did not serve:\n${child.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, output: () => output, url: `http://127.0.0.1:${port}` };
+  return {
+    process: child,
+    output: () => child.output(),
+    url: `http://127.0.0.1:${port}`,
+  };
 }
 
 /** Waits until the output holds `pattern` (bounded), and returns the output. */
 async function waitForOutput(
   run: NpmStart,
   pattern: RegExp,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(run.output())) {
@@ -62,22 +67,9 @@ async function waitForOutput(
   return run.output();
 }
 
+/** SIGTERM, as at a terminal's Ctrl-C or a supervisor; SIGKILL after 15 s, to all it started. */
 async function stop(run: NpmStart | undefined): Promise<void> {
-  if (!run || run.child.exitCode !== null || run.child.signalCode !== null)
-    return;
-  const exited = new Promise((r) => run.child.once('close', r));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-run.child.pid!, name);
-    } catch (err) {
-      // The group is gone already: nothing left to stop.
-      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  await run?.process.stop('SIGTERM', 15_000);
 }
 
 describe('the README quick start: npm start on an empty data directory [sqlite]', () => {
@@ -159,7 +151,7 @@ describe('the README quick start: npm start on an empty data directory [sqlite]'
       type: 'actor.enriched',
       data: { actor: { id: actorId } },
     });
-  }, 150_000);
+  });
 
   it('a second start prints no key and keeps the webhook key it generated', async () => {
     await stop(first);
@@ -173,5 +165,5 @@ describe('the README quick start: npm start on an empty data directory [sqlite]'
     } finally {
       await stop(second);
     }
-  }, 120_000);
+  });
 });

@@ -56,7 +56,7 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
       });
       const records = await pollAllTerminal(second.url!, s.key, ids, 20_000);
       expect(records.map((r) => r.status)).toEqual(ids.map(() => 'enriched'));
-    }, 45_000);
+    });
   });
 
   describe('when in-flight runs finish within the grace period', () => {
@@ -88,7 +88,7 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
         expect(afterExit.find((r) => r.id === id)!.status).toBe('enriched');
       for (const row of afterExit)
         expect(['enriched', 'pending']).toContain(row.status);
-    }, 45_000);
+    });
   });
 });
 
@@ -135,6 +135,6 @@ describe('graceful shutdown of the embedded process [sqlite]', () => {
 
       const afterExit = await s.rows.all();
       expect(afterExit.filter((r) => r.status === 'enriching')).toEqual([]);
-    }, 45_000);
+    });
   },
 );

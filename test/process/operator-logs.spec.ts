@@ -18,6 +18,7 @@ import {
   spawnTracked,
   freePort,
   jsonLines,
+  STARTUP_MS,
 } from '../support/service-process.js';
 
 describe('operator-facing output of the built service [sqlite]', () => {
@@ -172,10 +173,10 @@ describe('operator-facing output of the built service [sqlite]', () => {
 
     it('makes the service readable at a terminal too', async () => {
       const main = join(process.cwd(), 'dist/src/main.js');
-      // `timeout` bounds the service even if this test fails before stopping it.
+      // At a terminal (`script`'s); stopped with everything it started when the suite ends.
       const proc = spawnTracked(
         'script',
-        ['-qec', `timeout 20 node ${main}`, '/dev/null'],
+        ['-qec', `${process.execPath} ${main}`, '/dev/null'],
         {
           PATH: process.env.PATH ?? '',
           TERM: 'xterm',
@@ -187,10 +188,14 @@ describe('operator-facing output of the built service [sqlite]', () => {
           SQLITE_PATH: join(dir, 'tty.sqlite'),
         },
       );
+      // As long as the service is starting: a loaded machine only makes it slower.
       const line = await waitFor(
         'the start-up line',
-        async () => /INFO.*service started.*role.*/.exec(proc.output())?.[0],
-        10_000,
+        async () => {
+          if (proc.exit) throw new Error('the service exited');
+          return /INFO.*service started.*role.*/.exec(proc.output())?.[0];
+        },
+        STARTUP_MS,
       ).catch((err: Error) => {
         throw new Error(`${err.message}; the output:\n${proc.output()}`);
       });

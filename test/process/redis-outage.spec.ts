@@ -69,6 +69,6 @@ const ENQUEUE_TIMEOUT_MS = 300;
       await redis.restart();
       const records = await pollAllTerminal(service.url!, key, ids, 20_000);
       expect(records.map((r) => r.status)).toEqual(ids.map(() => 'enriched'));
-    }, 45_000);
+    });
   },
 );

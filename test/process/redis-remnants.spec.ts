@@ -99,6 +99,6 @@ const key = (suffix: string) => `${PREFIX}:enrichment:${suffix}`;
       const worker = await startServiceProcess({ ...env(), APP_ROLE: 'all' });
       const records = await pollAllTerminal(worker.url!, apiKey, ids, 20_000);
       expect(records.map((r) => r.status)).toEqual(ids.map(() => 'enriched'));
-    }, 60_000);
+    });
   },
 );

@@ -2,7 +2,8 @@
 // worker whose only slot is stuck on a site that never answers takes no job while signups keep
 // coming. Its /health/ready reports its consumer down, the API process warns and sets
 // enrichment_backlog_stalled; once the site's time limit ends the worker catches up and both
-// clear. ENRICHMENT_STALL_WINDOW_MS is 2 s here instead of a minute.
+// clear. ENRICHMENT_STALL_WINDOW_MS is 2 s here instead of a minute. And the opposite (issue 30):
+// on a quiet deployment one signup that waits less than a window for a paused worker is no stall.
 import { createActor, waitFor } from '../support/actor-api.js';
 import { newTenantViaAdmin } from '../support/actor-rows.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
@@ -12,6 +13,7 @@ import {
   startOutsideWorld,
   type OutsideWorld,
 } from '../support/outside-world.js';
+import { pollUntilTerminal } from '../support/poll.js';
 import { sampleValue } from '../support/prometheus-text.js';
 import { startRedisServer } from '../support/redis-process.js';
 import {
@@ -25,6 +27,9 @@ const METRICS_TOKEN = 'stall-visibility-test-token';
 const WINDOW_MS = 2000;
 /** How long the stuck run waits for the hanging site: the stall lasts about this long. */
 const TOOL_TIMEOUT_MS = 9000;
+/** The quiet deployment's window, and how long its worker is paused: less than a window. */
+const QUIET_WINDOW_MS = 4000;
+const PAUSE_MS = 3000;
 
 async function stalledGauge(api: ServiceProcess) {
   const res = await fetch(`${api.url}/metrics`, {
@@ -135,6 +140,55 @@ async function readiness(worker: ServiceProcess) {
       );
       expect(api.output()).toMatch(/"msg":"enrichment moving again"/);
       expect(created.length).toBeGreaterThan(3);
-    }, 60_000);
+    });
+
+    it('does not call one signup on a quiet deployment a stall when it waited less than a window', async () => {
+      // The reproduction in issue 30 (an API and a worker idle for 70 s, then one signup while
+      // the worker is paused for 12 s, with the minute's window), in seconds.
+      const quiet = {
+        ...env,
+        ENRICHMENT_STALL_WINDOW_MS: String(QUIET_WINDOW_MS),
+      };
+      const [api, worker] = await Promise.all([
+        startServiceProcess({ ...quiet, APP_ROLE: 'api' }),
+        startServiceProcess({ ...quiet, APP_ROLE: 'worker' }),
+      ]);
+      // The gauge exists from the first reading; a window later, every window opens on an idle
+      // backlog (0), as on an install that has had no signup for a while.
+      await waitFor(
+        'the first backlog reading',
+        async () => ((await stalledGauge(api)) === 0 ? true : undefined),
+        QUIET_WINDOW_MS * 5,
+      );
+      await sleep(QUIET_WINDOW_MS + QUIET_WINDOW_MS / 3);
+
+      const watching = { on: true };
+      let highest = 0;
+      const watch = (async () => {
+        while (watching.on) {
+          highest = Math.max(highest, (await stalledGauge(api)) ?? 0);
+          await sleep(100);
+        }
+      })();
+      try {
+        worker.child.kill('SIGSTOP');
+        let actorId: string;
+        try {
+          ({ actorId } = await createActor(api.url!, key, 'quiet@acme.test'));
+          await sleep(PAUSE_MS);
+        } finally {
+          worker.child.kill('SIGCONT');
+        }
+        const done = await pollUntilTerminal(api.url!, key, actorId, 30_000);
+        expect(done.status).toBe('enriched');
+        // Two readings after the enrichment, so a verdict on the whole episode is in.
+        await sleep(QUIET_WINDOW_MS / 3);
+      } finally {
+        watching.on = false;
+        await watch;
+      }
+      expect(highest).toBe(0);
+      expect(api.output()).not.toMatch(/enrichment stalled/);
+    });
   },
 );

@@ -75,7 +75,7 @@ forEachDeployment('webhook:replay and webhook:enable', (deployment) => {
     expect(replay.json).toEqual({ id: pending.id, status: 'pending' });
     const [, again] = await receiver.waitFor('/waiting', 2, 2000);
     expect(again.headers['webhook-id']).toBe(failed.headers['webhook-id']);
-  }, 60_000);
+  });
 
   it('refuses to replay to a disabled endpoint until webhook:enable', async () => {
     receiver.respond('/gone', (k) =>
@@ -106,5 +106,5 @@ forEachDeployment('webhook:replay and webhook:enable', (deployment) => {
       (await admin('webhook:replay', '--delivery', failed.id)).json,
     ).toEqual({ id: failed.id, status: 'pending' });
     await receiver.waitFor('/gone', 2, 2000);
-  }, 60_000);
+  });
 });

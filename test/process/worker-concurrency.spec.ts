@@ -42,6 +42,6 @@ import { sleep, startServiceProcess } from '../support/service-process.js';
       const records = await pollAllTerminal(proc.url!, s.key, ids, 15_000);
       expect(records.map((r) => r.status)).toEqual(ids.map(() => 'enriched'));
       expect(most).toBe(1);
-    }, 45_000);
+    });
   },
 );

@@ -116,6 +116,6 @@ import {
           runs: row.enrichmentAttempts,
         });
       }
-    }, 60_000);
+    });
   },
 );

@@ -146,7 +146,7 @@ const METRICS_TOKEN = 'worker-health-test-token';
         async () => ((await workers()) === 0 ? true : undefined),
         5000,
       );
-    }, 60_000);
+    });
 
     it('answers /health and /health/ready on a worker’s own port, 503 when Redis is down', async () => {
       const worker = await startServiceProcess({ ...env, APP_ROLE: 'worker' });
@@ -181,6 +181,6 @@ const METRICS_TOKEN = 'worker-health-test-token';
       } finally {
         await redis.restart();
       }
-    }, 30_000);
+    });
   },
 );

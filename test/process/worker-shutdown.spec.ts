@@ -50,7 +50,7 @@ import { sleep, startServiceProcess } from '../support/service-process.js';
         });
         const records = await pollAllTerminal(api.url!, s.key, ids, 20_000);
         expect(records.map((r) => r.status)).toEqual(ids.map(() => 'enriched'));
-      }, 45_000);
+      });
     });
 
     describe('when in-flight runs finish within the grace period', () => {
@@ -107,7 +107,7 @@ import { sleep, startServiceProcess } from '../support/service-process.js';
           expect(afterExit.find((r) => r.id === id)!.status).toBe('enriched');
         for (const row of afterExit)
           expect(['enriched', 'pending']).toContain(row.status);
-      }, 45_000);
+      });
     });
   },
 );

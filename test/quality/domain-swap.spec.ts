@@ -99,7 +99,7 @@ describe.each<AgentName>(['research', 'llm'])(
         );
       own = enrichments(a);
       swapped = enrichments(b);
-    }, 120_000);
+    });
 
     it('finds each company’s facts on its own site', () => {
       expect(own.get('swap/ashgrove.test')).toMatchObject({

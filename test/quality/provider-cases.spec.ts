@@ -4,7 +4,11 @@
 // them would state a false fact); in a "provider fills the gaps" case every fact every provider
 // returns is true (so a waterfall that keeps them states nothing false) and together they bring
 // what keyless research cannot find. The corpus runner runs them once the waterfall is wired.
-import { PROVIDERS, PROVIDER_IDS } from '../../libs/providers/index.js';
+import {
+  loadProviderAdapters,
+  PROVIDER_IDS,
+  type ProviderAdapters,
+} from '../../libs/providers/index.js';
 import { COMPANY_FACT_KEYS } from '../../libs/research/fact-keys.js';
 import {
   startProviderFixture,
@@ -23,8 +27,10 @@ const emailDomain = (c: QualityCase) => c.signup.email.split('@')[1];
 
 describe('the provider cases', () => {
   const fixtures = new Map<string, RunningProviderFixture>();
+  let adapters: ProviderAdapters;
 
   beforeAll(async () => {
+    adapters = await loadProviderAdapters();
     for (const id of PROVIDER_IDS)
       fixtures.set(
         id,
@@ -39,7 +45,7 @@ describe('the provider cases', () => {
     Promise.all(
       PROVIDER_IDS.map(async (id) => ({
         id,
-        outcome: await PROVIDERS[id].adapter.enrichPerson(
+        outcome: await adapters[id].enrichPerson(
           { email: c.signup.email, name: c.signup.name },
           providerContext(fixtures.get(id)!.baseUrl),
         ),

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { CompanyFinding } from '../../libs/research/company/index.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { createDataSource, migrate } from '../../src/database/data-source.js';
-import { databaseFindingsStore } from '../../src/modules/enrichment/company-research/company-findings.store.js';
+import { databaseFindingsStore } from '../../src/modules/enrichment/company-research/company-findings.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/databases.js';
 import { forEachDialect } from '../support/dialects.js';
 

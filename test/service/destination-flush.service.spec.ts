@@ -4,7 +4,7 @@
 // vendor applied but we never heard back from still counts as ours (write-ahead `intended`);
 // erasure keeps the CRM record, or deletes it when asked; Slack never alerts twice.
 import { DataSource } from 'typeorm';
-import { ActorStateEvents } from '../../src/modules/actors/actor-state-events.js';
+import { ActorStateEvents } from '../../src/modules/actors/actor-state.events.js';
 import { ActorErasureService } from '../../src/modules/actors/actor-erasure.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import { DestinationConnectionsService } from '../../src/modules/destinations/destination-connections.service.js';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ActorsService } from '../../src/modules/actors/actors.service.js';
 import { EnrichmentStateService } from '../../src/modules/actors/enrichment-state.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
-import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
+import { ResearchRunState } from '../../src/modules/enrichment/runs/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startServiceModule,

@@ -6,7 +6,7 @@ import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defineJob } from '../../src/modules/queue/define-job.js';
 import { JobTimeoutError } from '../../src/modules/queue/job-errors.js';
-import { JobRegistry } from '../../src/modules/queue/job-registry.js';
+import { JobRegistry } from '../../src/modules/queue/job-registry.service.js';
 import {
   JOB_QUEUE,
   type JobQueue,

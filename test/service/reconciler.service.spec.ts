@@ -4,11 +4,11 @@
 // came back 500 per RECONCILE_INTERVAL_MS). APP_ROLE=api: nothing consumes the queue meanwhile.
 import { randomBytes } from 'node:crypto';
 import type { Queue } from 'bull';
-import { enrichJob } from '../../src/modules/enrichment/actor.jobs.js';
+import { enrichJob } from '../../src/modules/enrichment/research.job.js';
 import { EnrichmentModule } from '../../src/modules/enrichment/enrichment.module.js';
-import { Reconciler } from '../../src/modules/enrichment/reconciler.js';
+import { Reconciler } from '../../src/modules/enrichment/reconciler.sweep.js';
 import { HealthModule } from '../../src/modules/health/health.module.js';
-import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
+import { BullJobQueue } from '../../src/modules/queue/bull-queue.adapter.js';
 import { forEachDialectWithRedis, redisUrl } from '../support/dialects.js';
 import {
   startServiceModule,
@@ -57,7 +57,7 @@ forEachDialectWithRedis('Reconciler on a Bull queue [redis]', (dialect) => {
     // The newest ones lose their jobs: an enqueue that failed, a queue that lost data.
     for (const id of stranded)
       await (await queue.getJob(enrichJob.id({ actorId: id })))!.remove();
-  }, 120_000);
+  });
   afterAll(async () => {
     await queue?.obliterate({ force: true });
     await s?.close();

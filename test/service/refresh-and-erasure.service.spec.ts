@@ -7,20 +7,20 @@ import { ActorErasureService } from '../../src/modules/actors/actor-erasure.serv
 import { EnrichmentQuotaService } from '../../src/modules/actors/enrichment-quota.service.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
 import { QuotaReadmissionService } from '../../src/modules/actors/quota-readmission.service.js';
-import { RefreshStateService } from '../../src/modules/actors/refresh-state.service.js';
+import { RefreshStateService } from '../../src/modules/enrichment/runs/refresh-state.service.js';
 import {
   ScoreStateService,
   type ScorePlan,
-} from '../../src/modules/actors/score-state.service.js';
+} from '../../src/modules/scoring/score-state.service.js';
 import { toActorRecord } from '../../src/modules/actors/views/actor-record.view.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
+import { ResearchRunsModule } from '../../src/modules/enrichment/runs/research-runs.module.js';
 import { IcpProfilesService } from '../../src/modules/scoring/icp-profiles.service.js';
-import { ScoringModule } from '../../src/modules/scoring/scoring.module.js';
 import { ScoringService } from '../../src/modules/scoring/scoring.service.js';
 import { WebhookEvent } from '../../src/modules/webhooks/entities/webhook-event.entity.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
 import { WebhooksModule } from '../../src/modules/webhooks/webhooks.module.js';
-import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
+import { ResearchRunState } from '../../src/modules/enrichment/runs/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startWebhookReceiver,
@@ -71,7 +71,7 @@ forEachDialect('refresh, erasure and re-admission races', (dialect) => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     s = await startServiceModule(dialect, {
-      imports: [ScoringModule, WebhooksModule],
+      imports: [ResearchRunsModule, WebhooksModule],
       env: WEBHOOK_TEST_ENV,
     });
     refreshes = s.get(RefreshStateService);

@@ -2,17 +2,12 @@
 // (without touching the actor's updatedAt, which the reconciler reads), and, for a run that finds
 // the actor held, waited out when it lapses soon (a dead worker's run) but not taken from a live
 // holder that keeps renewing it.
-import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { LOGGER } from '../../src/common/logging/logger.token.js';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
-import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
-import { RunLeases } from '../../src/modules/actors/run-leases.service.js';
 import {
   LEASE_MS,
-  RunClaims,
-} from '../../src/modules/enrichment/run-claims.js';
-import { Sweeps } from '../../src/modules/queue/sweeps.js';
+  ResearchRunState,
+} from '../../src/modules/enrichment/runs/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startServiceModule,
@@ -21,24 +16,17 @@ import {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-forEachDialect('RunLeases and RunClaims.claim', (dialect) => {
+forEachDialect('ResearchRunState: leases, and take', (dialect) => {
   let s: ServiceModule;
+  // The one state machine: its leases (renew, lapsesIn) and a run's take, which holds the lease
+  // (renewed by its sweep) until letGo.
   let state: ResearchRunState;
-  let leases: RunLeases;
-  let runs: RunClaims;
+  let leases: ResearchRunState;
+  let runs: ResearchRunState;
   let orgId: string;
   beforeAll(async () => {
     s = await startServiceModule(dialect);
-    state = s.get(ResearchRunState);
-    leases = s.get(RunLeases);
-    runs = new RunClaims(
-      state,
-      leases,
-      s.get(Sweeps),
-      s.config,
-      s.module.get<Logger>(LOGGER),
-    );
-    runs.onModuleInit(); // its lease renewal, a sweep
+    state = leases = runs = s.get(ResearchRunState);
     orgId = await s.newOrganization();
   });
   afterAll(() => s?.close());
@@ -46,9 +34,9 @@ forEachDialect('RunLeases and RunClaims.claim', (dialect) => {
   const row = (id: string) =>
     s.get(DataSource).getRepository(Actor).findOneByOrFail({ id });
 
-  /** A claim through RunClaims, as the research run makes it. */
+  /** A claim as the research run makes it. */
   const claimThroughRuns = (actorId: string) =>
-    runs.claim('first', actorId, new AbortController().signal);
+    runs.take('first', actorId, new AbortController().signal);
 
   it('renews the leases it is given, leaving updatedAt and other leases alone', async () => {
     const [a, b] = [await s.newActor(orgId), await s.newActor(orgId)];
@@ -119,7 +107,7 @@ forEachDialect('RunLeases and RunClaims.claim', (dialect) => {
     let leaseId = '';
     let expiries: number[] = [];
     // A lease this short lapses before the first renewal unless renewed.
-    const claim = await runs.claim(
+    const claim = await runs.take(
       'first',
       id,
       new AbortController().signal,
@@ -132,5 +120,5 @@ forEachDialect('RunLeases and RunClaims.claim', (dialect) => {
     runs.letGo(leaseId);
     expect(expiries[1]! - expiries[0]!).toBeGreaterThan(LEASE_MS / 3);
     expect((await row(id)).leaseId).toBe(leaseId);
-  }, 20_000);
+  });
 });

@@ -2,8 +2,8 @@
 // profile version, a profile change or clear in between, and a late failure.
 import { DataSource } from 'typeorm';
 import { Actor } from '../../src/modules/actors/entities/actor.entity.js';
-import { ScoreStateService } from '../../src/modules/actors/score-state.service.js';
-import { ResearchRunState } from '../../src/modules/actors/research-run-state.service.js';
+import { ScoreStateService } from '../../src/modules/scoring/score-state.service.js';
+import { ResearchRunState } from '../../src/modules/enrichment/runs/research-run-state.service.js';
 import { forEachDialect } from '../support/dialects.js';
 import {
   startServiceModule,

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import type { Queue } from 'bull';
 import { DataSource } from 'typeorm';
 import { EnrichmentModule } from '../../src/modules/enrichment/enrichment.module.js';
-import { Reconciler } from '../../src/modules/enrichment/reconciler.js';
+import { Reconciler } from '../../src/modules/enrichment/reconciler.sweep.js';
 import { HealthModule } from '../../src/modules/health/health.module.js';
-import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
+import { BullJobQueue } from '../../src/modules/queue/bull-queue.adapter.js';
 import { postgresUrl, redisUrl } from '../support/dialects.js';
 import { seedActors } from '../support/seed-actors.js';
 import {

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { WebhookDelivery } from '../../src/modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookAttemptRepository } from '../../src/modules/webhooks/repositories/webhook-attempt.repository.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
-import { WebhookOutbox } from '../../src/modules/webhooks/webhook-outbox.js';
+import { WebhookOutbox } from '../../src/modules/webhooks/webhook-outbox.service.js';
 import { WebhooksModule } from '../../src/modules/webhooks/webhooks.module.js';
 import { postgresUrl } from '../support/dialects.js';
 import {

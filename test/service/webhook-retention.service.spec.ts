@@ -5,8 +5,8 @@ import { DataSource, In } from 'typeorm';
 import { WebhookDelivery } from '../../src/modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookEvent } from '../../src/modules/webhooks/entities/webhook-event.entity.js';
 import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service.js';
-import { WebhookOutbox } from '../../src/modules/webhooks/webhook-outbox.js';
-import { WebhookRetention } from '../../src/modules/webhooks/webhook-retention.js';
+import { WebhookOutbox } from '../../src/modules/webhooks/webhook-outbox.service.js';
+import { WebhookRetention } from '../../src/modules/webhooks/webhook-retention.sweep.js';
 import { WebhooksModule } from '../../src/modules/webhooks/webhooks.module.js';
 import { forEachDialect } from '../support/dialects.js';
 import {

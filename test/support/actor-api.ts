@@ -1,4 +1,5 @@
 // Small clients of the public API for process tests (plain fetch over loopback).
+import { patient } from './patience.js';
 import { pollUntilTerminal } from './poll.js';
 import { sleep } from './service-process.js';
 
@@ -39,18 +40,22 @@ export function pollAllTerminal(
   );
 }
 
-/** Polls `check` until it returns a value other than undefined; throws after `timeoutMs`. */
+/**
+ * Polls `check` until it returns a value other than undefined; throws after `timeoutMs` (a quiet
+ * machine's bound, stretched by patience.ts).
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined>,
   timeoutMs: number,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const bound = patient(timeoutMs);
+  const deadline = Date.now() + bound;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+      throw new Error(`timed out after ${bound} ms waiting for ${what}`);
     await sleep(50);
   }
 }

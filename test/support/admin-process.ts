@@ -6,6 +6,13 @@ import { join } from 'node:path';
 
 export const ADMIN = join(process.cwd(), 'dist/src/cli/admin.js');
 
+/**
+ * How long one command may run: about a second on a quiet machine, many times that beside other
+ * work. A bound, not an expectation: a command that outlives it is killed (SIGKILL: it may be
+ * the one that stopped listening to SIGTERM).
+ */
+const COMMAND_MS = 120_000;
+
 export interface AdminRun {
   exitCode: number;
   stdout: string;
@@ -39,7 +46,12 @@ export function runAdminProcess(
     const child = execFile(
       process.execPath,
       [ADMIN, ...args],
-      { env: fullEnv, cwd: options.cwd, timeout: 60_000 },
+      {
+        env: fullEnv,
+        cwd: options.cwd,
+        timeout: COMMAND_MS,
+        killSignal: 'SIGKILL',
+      },
       (err, stdout, stderr) => {
         const code = err ? (err as { code?: unknown }).code : 0;
         if (typeof code !== 'number')
@@ -64,7 +76,7 @@ export function runAdminProcess(
 export function runOnTerminal(
   command: string[],
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = COMMAND_MS,
 ): Promise<{ exitCode: number; output: string }> {
   const quoted = command
     .map((a) => `'${a.replaceAll("'", `'\\''`)}'`)
@@ -76,6 +88,7 @@ export function runOnTerminal(
       {
         env: { PATH: process.env.PATH ?? '', TERM: 'xterm', ...env },
         timeout: timeoutMs,
+        killSignal: 'SIGKILL',
       },
       (err, stdout) => {
         const code = err ? (err as { code?: unknown }).code : 0;

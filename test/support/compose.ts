@@ -9,6 +9,7 @@ export interface ComposeService {
   command?: string[];
   environment?: Record<string, string | number | boolean>;
   depends_on?: Record<string, { condition: string }>;
+  restart?: string;
 }
 
 export interface ComposeFile {

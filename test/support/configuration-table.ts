@@ -6,7 +6,8 @@ import { envSchema } from '../../src/config/env-schema.js';
 /**
  * The configuration table of docs/configuration.md, generated from the schema of
  * src/config/env-schema.ts and the files under src/config/variables/ it is composed of: each
- * variable's comment there is its meaning, and its default is what the schema makes of it unset.
+ * variable's comment there is its meaning (a variable derived from a registry carries its meaning
+ * as its description), and its default is what the schema makes of it unset.
  * One place for each variable's documentation: the declaration itself.
  */
 
@@ -34,6 +35,8 @@ export function declaredComments(source: string): Map<string, string> {
       ts.isObjectLiteralExpression(node.initializer)
     ) {
       for (const property of node.initializer.properties) {
+        // A spread (`...vendorVariables(…)`) declares what its entries describe: no comment here.
+        if (ts.isSpreadAssignment(property)) continue;
         const name = property.name?.getText(file) ?? '';
         const docs = ts
           .getJSDocCommentsAndTags(property)
@@ -62,8 +65,12 @@ export function schemaComments(variablesDir: string): Map<string, string> {
       ))
         declared.set(...entry);
   const ordered = new Map<string, string>();
-  for (const name of Object.keys(envSchema.shape))
+  for (const [name, field] of Object.entries(envSchema.shape)) {
+    // A variable derived from a registry (a data provider's key, say) carries its words itself.
+    const derived = (field as { description?: string }).description;
     if (declared.has(name)) ordered.set(name, declared.get(name)!);
+    else if (derived) ordered.set(name, derived.replace(/\s+/g, ' ').trim());
+  }
   for (const entry of declared)
     if (!ordered.has(entry[0])) ordered.set(...entry);
   return ordered;

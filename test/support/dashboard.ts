@@ -1,6 +1,10 @@
 // The dashboard over real HTTP, as a browser without scripts uses it: a cookie jar, forms posted
 // urlencoded with the token the page carried. Bounded: every request has a time limit.
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
 import { withTimeLimit } from '../../libs/time-limit/index.js';
+import { DashboardModule } from '../../src/modules/dashboard/dashboard.module.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
 import type { TestApp } from './test-app.js';
 
@@ -125,3 +129,51 @@ export class DashboardClient {
     return { status: res.status, headers: res.headers, body, csrf };
   }
 }
+
+/**
+ * Every state-changing route the dashboard serves (POST, PUT, PATCH, DELETE), read from Nest's
+ * route metadata of the controllers the running application mounted for DashboardModule: a form
+ * added to any page is in this list without anyone adding it. Parameters (`:id`) are filled with
+ * `fill(name)`.
+ */
+export function stateChangingDashboardRoutes(
+  t: TestApp,
+  fill: (param: string) => string,
+): string[] {
+  const modules = [...t.app.get(ModulesContainer).values()];
+  const dashboard = modules.find((m) => m.metatype === DashboardModule);
+  if (!dashboard) throw new Error('the dashboard is not mounted');
+  const changing = new Set<RequestMethod>([
+    RequestMethod.POST,
+    RequestMethod.PUT,
+    RequestMethod.PATCH,
+    RequestMethod.DELETE,
+  ]);
+  const paths: string[] = [];
+  for (const { metatype } of dashboard.controllers.values()) {
+    const controller = metatype as { prototype: Record<string, unknown> };
+    const prefix = pathOf(Reflect.getMetadata(PATH_METADATA, controller));
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = controller.prototype[name];
+      if (typeof handler !== 'function' || name === 'constructor') continue;
+      const method = Reflect.getMetadata(METHOD_METADATA, handler) as
+        RequestMethod | undefined;
+      if (method === undefined || !changing.has(method)) continue;
+      const path = pathOf(Reflect.getMetadata(PATH_METADATA, handler));
+      paths.push(
+        `/${[prefix, path].filter(Boolean).join('/')}`.replace(
+          /:(\w+)/g,
+          (_, param: string) => fill(param),
+        ),
+      );
+    }
+  }
+  return paths.sort();
+}
+
+/** A controller's or handler's path as Nest stores it, without its slashes. */
+const pathOf = (path: unknown) =>
+  String(Array.isArray(path) ? path[0] : (path ?? '')).replace(
+    /^\/+|\/+$/g,
+    '',
+  );

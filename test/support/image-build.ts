@@ -3,7 +3,6 @@
 // what an earlier stage holds), RUN runs in the stage's WORKDIR with its ENV. What the test machine
 // cannot reproduce is left out and reported: installing OS packages (`apt-get`, the base image's
 // business; this machine has python3, make and g++) and switching user (USER is recorded).
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, statSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import {
@@ -13,6 +12,7 @@ import {
   envArgs,
   type Stage,
 } from './dockerfile.js';
+import { spawnTracked } from './service-process.js';
 
 export interface BuiltStage {
   /** the directory standing for the stage's `/` */
@@ -118,33 +118,19 @@ function copyFromContext(
   }
 }
 
-function run(
+/** One RUN line, bounded; on a time-out it is killed with everything it started. */
+async function run(
   command: string[],
   cwd: string,
   env: Record<string, string>,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command[0]!, command.slice(1), {
-      cwd,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `RUN ${command.at(-1)} failed (${code ?? signal}):\n${output}`,
-          ),
-        );
-    });
+  const child = spawnTracked(command[0]!, command.slice(1), env, cwd);
+  const exit = await child.waitForExit(RUN_TIMEOUT_MS).catch(async (err) => {
+    await child.stop('SIGKILL');
+    throw err;
   });
+  if (exit.code !== 0)
+    throw new Error(
+      `RUN ${command.at(-1)} failed (${exit.code ?? exit.signal}):\n${child.output().slice(-20_000)}`,
+    );
 }

@@ -1,8 +1,12 @@
 import request from 'supertest';
+import { patient } from './patience.js';
 
 const TERMINAL = new Set(['enriched', 'failed']);
 
-/** Polls the public fetch operation until the actor is terminal; bounded in time. */
+/**
+ * Polls the public fetch operation until the actor is terminal; bounded in time (`timeoutMs`, a
+ * quiet machine's bound, stretched by patience.ts).
+ */
 export async function pollUntilTerminal(
   baseUrl: string,
   key: string,
@@ -10,7 +14,8 @@ export async function pollUntilTerminal(
   timeoutMs = 15000,
   query = '',
 ): Promise<Record<string, any>> {
-  const deadline = Date.now() + timeoutMs;
+  const bound = patient(timeoutMs);
+  const deadline = Date.now() + bound;
   for (;;) {
     const res = await request(baseUrl)
       .get(`/v1/actors/${actorId}${query}`)
@@ -22,7 +27,7 @@ export async function pollUntilTerminal(
     if (TERMINAL.has(res.body.status)) return res.body;
     if (Date.now() > deadline)
       throw new Error(
-        `actor ${actorId} still ${res.body.status} after ${timeoutMs} ms`,
+        `actor ${actorId} still ${res.body.status} after ${bound} ms`,
       );
     await new Promise((r) => setTimeout(r, 50));
   }

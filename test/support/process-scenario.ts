@@ -12,6 +12,7 @@ import type { Dialect } from './dialects.js';
 import { ACME_HTTP_FIXTURES } from './fixtures/fixture-data.js';
 import { startOutsideWorld, type OutsideWorld } from './outside-world.js';
 import { stopAllProcesses, type ServiceProcess } from './service-process.js';
+import { patient } from './patience.js';
 
 /** Time a process may take beyond its grace period to close its server, queue and database. */
 export const EXIT_MARGIN_MS = 3000;
@@ -106,7 +107,8 @@ export async function terminate(
 ): Promise<{ exitedAfterMs: number }> {
   const started = Date.now();
   proc.child.kill('SIGTERM');
-  const exit = await proc.waitForExit(graceMs + EXIT_MARGIN_MS);
+  // By itself, not killed: the grace, and the rest of a shutdown on a machine however busy.
+  const exit = await proc.waitForExit(graceMs + patient(EXIT_MARGIN_MS));
   // Nest re-raises the signal once its shutdown hooks are done.
   if (!(exit.code === 0 || exit.signal === 'SIGTERM'))
     throw new Error(

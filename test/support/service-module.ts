@@ -12,7 +12,7 @@ import { HealthModule } from '../../src/modules/health/health.module.js';
 import { ActorsService } from '../../src/modules/actors/actors.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
 import { QueueModule } from '../../src/modules/queue/queue.module.js';
-import { ScoringModule } from '../../src/modules/scoring/scoring.module.js';
+import { ResearchRunsModule } from '../../src/modules/enrichment/runs/research-runs.module.js';
 import { createTestDatabase } from './databases.js';
 import type { Dialect } from './dialects.js';
 
@@ -30,7 +30,8 @@ export interface ServiceModule {
 let actorCount = 0;
 
 /**
- * `imports` are the feature modules under test (by default scoring, which brings actors and auth);
+ * `imports` are the feature modules under test (by default the research runs' state machine,
+ * which brings scoring, actors and auth);
  * configuration, logging and the database come as in the application.
  */
 export async function startServiceModule(
@@ -54,7 +55,7 @@ export async function startServiceModule(
       DatabaseModule,
       HealthModule,
       QueueModule.forRoot(config),
-      ...(options.imports ?? [ScoringModule]),
+      ...(options.imports ?? [ResearchRunsModule]),
     ],
   }).compile();
   await module.init();

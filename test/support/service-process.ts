@@ -1,10 +1,13 @@
 // The BUILT service (`node dist/src/main.js`, from `npm run build`) as a real child process: for
-// tests of what only a process shows (SIGKILL, SIGTERM, restarts). Every child is tracked and
-// `stopAllProcesses()` kills what is left, so no test leaves a process running.
+// tests of what only a process shows (SIGKILL, SIGTERM, restarts). Every child is tracked with
+// whatever it started (test-processes.js): it is killed when it is stopped, when its suite ends
+// (passed, failed or timed out: here and in process-environment.js), and when the test runner
+// exits or is told to stop (process-environment.js), so no test leaves a process running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { killAll, PROCESS_TAG, processesTagged } from './test-processes.js';
 
 export interface Exit {
   code: number | null;
@@ -19,7 +22,10 @@ export interface RunningProcess {
   readonly exit: Exit | null;
   /** Resolves when the process has exited; rejects if it is still running after `timeoutMs`. */
   waitForExit(timeoutMs: number): Promise<Exit>;
-  /** Sends `signal` and waits for the exit; escalates to SIGKILL if it outlives `timeoutMs`. */
+  /**
+   * Sends `signal` and waits for the exit; escalates to SIGKILL if it outlives `timeoutMs`. Then
+   * kills whatever it had started that is still running.
+   */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<Exit>;
 }
 
@@ -31,12 +37,21 @@ export interface ServiceProcess extends RunningProcess {
 }
 
 const MAIN = join(process.cwd(), 'dist/src/main.js');
+
+/**
+ * How long a waiting test gives the built service to start while it is still running: about a
+ * second on a quiet machine, many times that beside other work (a test waits for the start, and
+ * fails at once if the process exits first).
+ */
+export const STARTUP_MS = 120_000;
+
 const running = new Set<RunningProcess>();
 
-// A crashed test runner must not leave children behind either.
-process.once('exit', () => {
-  for (const p of running) p.child.kill('SIGKILL');
-});
+/** This test process's children carry `${PROCESS_TAG}=<pid>-<n>`, each its own n (ownTag). */
+let spawned = 0;
+
+// Every suite that starts processes stops them when it ends, whatever its own hooks do.
+if (typeof afterAll === 'function') afterAll(() => stopAllProcesses());
 
 /** Spawns `command` and tracks it until it exits. */
 export function spawnTracked(
@@ -45,8 +60,9 @@ export function spawnTracked(
   env: Record<string, string>,
   cwd?: string,
 ): RunningProcess {
+  const tag = `${process.pid}-${++spawned}`;
   const child = spawn(command, args, {
-    env,
+    env: { ...env, [PROCESS_TAG]: tag },
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,6 +101,8 @@ export function spawnTracked(
       clearTimeout(timer);
     }
   };
+  // The child and everything it started, wherever they are now.
+  const everything = () => processesTagged((t) => t === tag);
   const handle: RunningProcess = {
     child,
     output: () => output,
@@ -93,13 +111,18 @@ export function spawnTracked(
     },
     waitForExit,
     async stop(signal = 'SIGKILL', timeoutMs = 10_000) {
-      if (exit) return exit;
-      child.kill(signal);
       try {
-        return await waitForExit(timeoutMs);
-      } catch {
-        child.kill('SIGKILL');
-        return waitForExit(5_000);
+        if (exit) return exit;
+        child.kill(signal);
+        try {
+          return await waitForExit(timeoutMs);
+        } catch {
+          killAll(everything());
+          return await waitForExit(5_000);
+        }
+      } finally {
+        // What it started and left behind (a terminal's command, a grandchild init adopted).
+        killAll(everything());
       }
     },
   };
@@ -129,7 +152,7 @@ export async function stopAllProcesses(): Promise<void> {
 export async function startServiceProcess(
   env: Record<string, string>,
   {
-    readyTimeoutMs = 20_000,
+    readyTimeoutMs = STARTUP_MS,
     nodeArgs = [MAIN],
     cwd,
   }: {

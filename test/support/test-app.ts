@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { ApiKeysService } from '../../src/modules/auth/api-keys.service.js';
 import { OrganizationsService } from '../../src/modules/auth/organizations.service.js';
-import { BullJobQueue } from '../../src/modules/queue/bull-job.queue.js';
+import { BullJobQueue } from '../../src/modules/queue/bull-queue.adapter.js';
 import { LINE_NAMES } from '../../src/modules/queue/lines.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import type { Dialect } from './dialects.js';

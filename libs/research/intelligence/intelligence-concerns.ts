@@ -1,12 +1,9 @@
 // What should make a seller careful: the address flags and how thin the record is. These come
 // from the address, what the tools noticed and the record itself, not from facts, so they carry
 // no citations.
+import { plural } from '../../words/index.js';
 import type { FactView } from './intelligence-facts.js';
 import type { EmailSignals, Observation } from '../types.js';
-
-/** Below either, the record is too thin to personalise outreach on. */
-const LOW_CONFIDENCE = 0.4;
-const FEW_FACTS = 3;
 
 /** What the tools noticed, as concerns in our words (both agents state these). */
 export function observationConcerns(
@@ -48,16 +45,13 @@ export function writeConcerns(
   }
   if (signals?.isRoleAccount)
     out.push('Role account: likely a shared inbox rather than one person');
-  const confidence = facts.confidence;
-  const count = facts.factCount();
-  if (
-    (confidence !== null && confidence < LOW_CONFIDENCE) ||
-    count < FEW_FACTS
-  ) {
+  if (facts.thin) {
+    const confidence = facts.confidence;
+    const count = facts.factCount();
     const score =
       confidence === null ? '' : `confidence ${confidence.toFixed(2)}, `;
     out.push(
-      `Thin data (${score}${count} fact${count === 1 ? '' : 's'}): verify before personalising`,
+      `Thin data (${score}${plural(count, 'fact')}): verify before personalising`,
     );
   }
   return out;

@@ -1,12 +1,18 @@
 // Read access to the merged enrichment for the intelligence writers. Every read returns the
 // fact together with its citation, and a fact without a citation reads as absent: a sentence
 // can only be built from something we can point at.
-import { COMPANY_FACT_KEYS } from '../fact-keys.js';
+import { addressKind, type AddressKind } from '../../email/address-kind.js';
+import { COMPANY_FACT_KEYS, FACT_KEYS } from '../fact-keys.js';
 import { RESEARCH_TOOL_REGISTRY } from '../tools/registry.js';
 import type { Citation, EmailSignals, Enrichment, FactKey } from '../types.js';
 
 /** Facts about the employer. Hidden for free-mail and disposable addresses (see personOnly). */
 const COMPANY_KEYS = COMPANY_FACT_KEYS;
+
+/** Facts about a person. Hidden for a shared team inbox (see teamInbox). */
+const PERSON_KEYS: ReadonlySet<FactKey> = new Set(
+  FACT_KEYS.filter((key) => !COMPANY_KEYS.has(key) && key !== 'techStack'),
+);
 
 /**
  * Tools that look at the email's domain, so their tech entries describe a company: those the
@@ -17,6 +23,10 @@ const COMPANY_TOOLS: ReadonlySet<string> = new Set(
     (entry) => entry.name,
   ),
 );
+
+/** Below either, the record is too thin to personalise outreach on. */
+const LOW_CONFIDENCE = 0.4;
+const FEW_FACTS = 3;
 
 export interface CitedValue<T> {
   value: T;
@@ -29,12 +39,21 @@ export class FactView {
    * a company may be said, even if a profile names one.
    */
   readonly personOnly: boolean;
+  /**
+   * True for a role address (info@, sales@…): a team's inbox, so nothing about a person may be
+   * said, even if a profile answered for the address (it is the company's, or whoever holds it).
+   */
+  readonly teamInbox: boolean;
+  /** What kind of address it is: what the advice, tone and urgency must agree with. */
+  readonly kind: AddressKind | null;
 
   constructor(
     private readonly enrichment: Enrichment,
     signals: EmailSignals | null,
   ) {
+    this.kind = addressKind(signals);
     this.personOnly = Boolean(signals?.isFreeEmail || signals?.isDisposable);
+    this.teamInbox = this.kind === 'role';
   }
 
   text(key: FactKey, maxLength = 80): CitedValue<string> | null {
@@ -95,6 +114,18 @@ export class FactView {
     return keys.filter((key) => !key.startsWith('techStack.')).length;
   }
 
+  /**
+   * Too little is known to personalise on: low confidence or few facts. What the concerns call
+   * thin data, and what keeps the urgency and the advice modest.
+   */
+  get thin(): boolean {
+    const confidence = this.confidence;
+    return (
+      (confidence !== null && confidence < LOW_CONFIDENCE) ||
+      this.factCount() < FEW_FACTS
+    );
+  }
+
   get confidence(): number | null {
     return typeof this.enrichment.confidence === 'number'
       ? this.enrichment.confidence
@@ -103,6 +134,7 @@ export class FactView {
 
   private citationFor(key: FactKey): Citation | null {
     if (this.personOnly && COMPANY_KEYS.has(key)) return null;
+    if (this.teamInbox && PERSON_KEYS.has(key)) return null;
     return this.enrichment.citations?.[key] ?? null;
   }
 }

@@ -1,6 +1,7 @@
 // Ingest metadata is caller-supplied context: arbitrary keys, arbitrary values, never
 // instructions. Only a few well-known keys are read, only as primitives, and string values are
 // reduced to a short run of plain characters before they appear in any sentence.
+import { plural } from '../../words/index.js';
 import type { Citation } from '../types.js';
 
 export interface MetadataSignal {
@@ -53,7 +54,7 @@ const READERS: ReadonlyArray<{ keys: string[]; read: Reader }> = [
       typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 1_000_000
         ? {
             key: 'seats',
-            text: `${v} seat${v === 1 ? '' : 's'}`,
+            text: plural(v, 'seat'),
             urgent: v >= 5,
           }
         : null,

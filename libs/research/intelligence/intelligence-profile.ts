@@ -2,6 +2,7 @@
 // tech-stack reading. Each writer returns its text with the citations of the facts it used,
 // and says nothing that no fact supports.
 import { FactView, joinList } from './intelligence-facts.js';
+import { plural } from '../../words/index.js';
 import type { Citation } from '../types.js';
 
 export interface Written<T> {
@@ -57,7 +58,10 @@ export function writeHighlights(facts: FactView): Written<string[]> {
   if (linkedin) add('LinkedIn profile found', linkedin.citation);
   const tech = facts.personOnly ? [] : facts.tech();
   if (tech.length)
-    add(`${tech.length} technologies detected`, ...tech.map((t) => t.citation));
+    add(
+      `${plural(tech.length, 'technology', 'technologies')} detected`,
+      ...tech.map((t) => t.citation),
+    );
   return { value: out, cites };
 }
 
@@ -76,7 +80,7 @@ export function writeTechStackReality(facts: FactView): Written<string> | null {
     ([tool, entries]) => `${joinList(entries.slice(0, 10))} (${tool})`,
   );
   return {
-    value: `${tech.length} technologies detected: ${seen.join('; ')}.`,
+    value: `${plural(tech.length, 'technology', 'technologies')} detected: ${seen.join('; ')}.`,
     cites: tech.map((t) => t.citation),
   };
 }

@@ -72,8 +72,13 @@ function allSentences(): Array<[string, Sentence]> {
       for (const name of ['Jane Doe', null]) {
         const view = new FactView(enriched(facts), signals);
         const label = JSON.stringify({ signals, facts, name });
-        for (const s of summarySentences(view, who(name))) out.push([label, s]);
-        const channel = chooseChannel(view, signals);
+        for (const s of summarySentences(
+          view,
+          who(name),
+          addressCitation(signals, AT),
+        ))
+          out.push([label, s]);
+        const channel = chooseChannel(view);
         for (const s of strategySentences({
           channel,
           hook: writeHook(view),
@@ -81,6 +86,7 @@ function allSentences(): Array<[string, Sentence]> {
           signals,
           address: addressCitation(signals, AT),
           metadata: metadataCitation(AT),
+          thin: view.thin,
         }))
           out.push([label, s]);
       }
@@ -91,12 +97,13 @@ function allSentences(): Array<[string, Sentence]> {
 function advice(signals: EmailSignals, facts: EnrichmentFacts = {}): string {
   const view = new FactView(enriched(facts), signals);
   return strategySentences({
-    channel: chooseChannel(view, signals),
+    channel: chooseChannel(view),
     hook: writeHook(view),
     timing: [],
     signals,
     address: addressCitation(signals, AT),
     metadata: metadataCitation(AT),
+    thin: view.thin,
   })
     .map((s) => s.text)
     .join(' ');
@@ -151,7 +158,11 @@ describe('analysis sentences', () => {
   });
 
   it.each([
-    ['a work address', WORK, /^Reach out by email\.$/],
+    [
+      'a work address, little known',
+      WORK,
+      /^Reach out by email, but little is known about them yet/,
+    ],
     [
       'a free-mail address',
       FREE,

@@ -60,15 +60,28 @@ function companyName(facts: FactView): Part | null {
   return named ? { text: named.value, cites: [named.citation] } : null;
 }
 
-/** Who the person is, then where they are and how the company is funded: only what is known. */
+/**
+ * Who the person is, then where they are and how the company is funded: only what is known. A
+ * team inbox is no person: it is said to be the company's shared address (`address` cites it).
+ */
 export function summarySentences(
   facts: FactView,
   who: Part | null,
+  address: Citation | null = null,
 ): Sentence[] {
   const title = facts.text('title');
   const company = companyName(facts);
   const descriptor = company ? companyDescriptor(facts) : null;
   const out: Sentence[] = [];
+  if (facts.teamInbox && address) {
+    const at = company
+      ? ` at ${descriptor ? `${company.text}, ${descriptor.text},` : company.text}`
+      : '';
+    out.push({
+      text: `A shared team inbox${at} signed up: not one person's address.`,
+      cites: [address, ...(company?.cites ?? []), ...(descriptor?.cites ?? [])],
+    });
+  }
   const subject = who?.text ?? 'This person';
   const subjectCites = who?.cites ?? [];
   const at = company
@@ -87,7 +100,7 @@ export function summarySentences(
       text: `${subject} is ${title.value}.`,
       cites: [...subjectCites, title.citation],
     });
-  else if (at)
+  else if (at && !facts.teamInbox)
     out.push({
       text: `${subject} works at ${at.text}.`,
       cites: [...subjectCites, ...at.cites],
@@ -135,13 +148,16 @@ const CHANNEL_WORDS: Record<string, string> = {
 };
 
 export interface OutreachInput {
-  channel: { value: string; cites: Citation[] };
+  /** null: there is no channel to use (a disposable inbox with no public handle) */
+  channel: { value: string; cites: Citation[] } | null;
   hook: { value: string; cites: Citation[] } | null;
   timing: MetadataSignal[];
   signals: EmailSignals | null;
   /** cites the address; null when there are no signals */
   address: Citation | null;
   metadata: Citation;
+  /** too little is known to personalise on */
+  thin: boolean;
 }
 
 /**
@@ -149,9 +165,9 @@ export interface OutreachInput {
  * disposable one "no outreach" (or, with a public handle, verify that it is theirs first).
  */
 export function strategySentences(input: OutreachInput): Sentence[] {
-  const { channel, hook, timing, signals, address, metadata } = input;
-  const via = CHANNEL_WORDS[channel.value] ?? 'by email';
-  const channelCites = channel.cites.length
+  const { channel, hook, timing, signals, address, metadata, thin } = input;
+  const via = (channel && CHANNEL_WORDS[channel.value]) ?? 'by email';
+  const channelCites = channel?.cites.length
     ? channel.cites
     : address
       ? [address]
@@ -165,7 +181,7 @@ export function strategySentences(input: OutreachInput): Sentence[] {
       text: `No outreach by email: ${signals.emailDomain} is a disposable inbox that may already be gone.`,
       cites: [address],
     });
-    if (channel.value !== 'email')
+    if (channel)
       out.push({
         text: `If you reach out ${via}, first verify that the profile is theirs.`,
         cites: channel.cites,
@@ -179,7 +195,7 @@ export function strategySentences(input: OutreachInput): Sentence[] {
     });
     out.push({
       text: `Find who signed up before writing ${via}, and address the team if you write to it.`,
-      cites: [address, ...channel.cites],
+      cites: [address, ...(channel?.cites ?? [])],
     });
   } else if (signals?.isFreeEmail && address) {
     out.push({
@@ -188,6 +204,11 @@ export function strategySentences(input: OutreachInput): Sentence[] {
     });
     out.push({
       text: `Then reach out ${via}, keep it personal and do not assume an employer.`,
+      cites: channelCites,
+    });
+  } else if (channelCites.length && thin) {
+    out.push({
+      text: `Reach out ${via}, but little is known about them yet: keep it general and check the facts before personalising.`,
       cites: channelCites,
     });
   } else if (channelCites.length) {

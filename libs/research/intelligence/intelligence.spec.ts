@@ -158,7 +158,7 @@ describe('composeIntelligence', () => {
       string,
       Partial<Record<'linkedinUrl' | 'twitterHandle', string>>,
       EmailSignals,
-      string,
+      string | undefined,
     ]
   >([
     ['no handles', {}, acme, 'email'],
@@ -175,7 +175,8 @@ describe('composeIntelligence', () => {
       mailinator,
       'twitter',
     ],
-    ['nothing, disposable inbox', {}, mailinator, 'email'],
+    // No one is to write to a throwaway inbox: without a public handle there is no channel.
+    ['nothing, disposable inbox', {}, mailinator, undefined],
   ])('channel with %s -> %s', (_label, handles, signals, expected) => {
     const { intelligence } = compose(
       [toolResult('gravatar', handles)],

@@ -55,7 +55,9 @@ export function composeIntelligence(
   const timing = readMetadataSignals(metadata, context.source);
 
   const fullName = facts.text('fullName', 80);
-  const givenName = context.name ? cleanText(context.name, 80) : '';
+  // A team inbox's given name names the team or the company, not a person.
+  const givenName =
+    context.name && !facts.teamInbox ? cleanText(context.name, 80) : '';
   const who: Written<string> | null = fullName
     ? { value: fullName.value, cites: [fullName.citation] }
     : givenName
@@ -81,7 +83,11 @@ export function composeIntelligence(
   put(
     'summary',
     prose(
-      summarySentences(facts, who && { text: who.value, cites: who.cites }),
+      summarySentences(
+        facts,
+        who && { text: who.value, cites: who.cites },
+        address,
+      ),
     ),
   );
   put('highlights', writeHighlights(facts));
@@ -96,11 +102,12 @@ export function composeIntelligence(
     value: timing.map((s) => s.text),
     cites: timing.length ? [metadataCite] : [],
   });
-  const channel = chooseChannel(facts, signals);
-  const hook = writeHook(facts);
+  const channel = chooseChannel(facts);
+  // No channel, no message: nothing to open it with, nor a tone to write it in.
+  const hook = channel ? writeHook(facts) : null;
   put('suggestedChannel', channel);
   put('suggestedHook', hook);
-  put('suggestedTone', chooseTone(facts));
+  put('suggestedTone', channel ? chooseTone(facts, address) : null);
   put(
     'outreachStrategy',
     prose(
@@ -111,10 +118,11 @@ export function composeIntelligence(
         signals,
         address,
         metadata: metadataCite,
+        thin: facts.thin,
       }),
     ),
   );
-  put('urgency', rateUrgency(facts, timing, metadataCite));
+  put('urgency', rateUrgency(facts, timing, metadataCite, address));
 
   if (Object.keys(citations).length) out.citations = citations;
   return out;

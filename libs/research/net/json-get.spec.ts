@@ -46,6 +46,30 @@ describe('JsonClient', () => {
     expect(connections).toHaveLength(1);
   });
 
+  it('sends as many requests at once as are asked for (a burst is not queued on its sockets)', async () => {
+    const wanted = 40;
+    const held: Array<() => void> = [];
+    let most = 0;
+    const slow = http.createServer((_req, res) => {
+      held.push(() => res.end('{}'));
+      most = Math.max(most, held.length);
+      // Every request waits until all of them have arrived (or 2 s have passed).
+      if (held.length === wanted) held.splice(0).forEach((answer) => answer());
+    });
+    const release = setInterval(() => held.splice(0).forEach((a) => a()), 2000);
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+    try {
+      await Promise.all(
+        Array.from({ length: wanted }, () => client.get(url, options())),
+      );
+      expect(most).toBe(wanted);
+    } finally {
+      clearInterval(release);
+      await new Promise((r) => slow.close(r));
+    }
+  });
+
   it('refuses a redirect instead of following it', async () => {
     await expect(client.get(`${base}/moved`, options())).rejects.toThrow(
       'redirect refused (HTTP 302)',

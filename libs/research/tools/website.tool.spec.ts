@@ -204,7 +204,7 @@ describe('website tool', () => {
       employeeCount: 320,
       companyLocation: 'Duisburg, DE',
     });
-  }, 90_000);
+  });
 
   it.each([
     ['parked-ns.test', 'name servers at ns1.sedoparking.com'],

@@ -3,11 +3,10 @@ import type { ActorsService } from '../../modules/actors/actors.service.js';
 import type { Actor } from '../../modules/actors/entities/actor.entity.js';
 import {
   ACTORS,
-  DOMAIN,
   ERASURE,
   ORGANIZATIONS,
   REENRICHMENT,
-} from '../cli-modules.js';
+} from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, parseDays, requiredFlag } from '../cli-args.js';
 
@@ -31,19 +30,19 @@ function oneActor(
 
 export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
   'actor:show': command({
-    summary: 'Print one actor, as GET /v1/actors/{id} returns it',
+    summary: 'Print one actor: its full record with every extra',
     flags: ONE_ACTOR,
     oneOf: [['id', 'email']],
     prints:
-      'the full record with every extra (as ?include=research,company returns it)',
-    modules: DOMAIN,
+      'the full record with every extra, as GET /v1/actors/{id}?include=metadata,rejectionReason,scoreStale,research,company returns it (docs/api.md)',
+    uses: { actors: ACTORS, organizations: ORGANIZATIONS },
     async run(ctx, flags) {
       const [actors, orgs, { toActorRecord }, { RECORD_EXTRAS }] =
         await Promise.all([
-          ctx.use(ACTORS),
-          ctx.use(ORGANIZATIONS),
+          ctx.services.actors,
+          ctx.services.organizations,
           import('../../modules/actors/views/actor-record.view.js'),
-          import('../../modules/actors/views/record-include.js'),
+          import('../../modules/actors/views/record-include.pipe.js'),
         ]);
       const org = await orgs.get(flags.org);
       const actor = await oneActor(actors, org.id, flags);
@@ -72,7 +71,8 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'when it is a terminal.',
     ].join('\n'),
     prints: '{"read","created","existing","invalid","rejected"}',
-    modules: DOMAIN,
+    uses: { organizations: ORGANIZATIONS, actors: ACTORS },
+    changesActors: true,
     async run(ctx, flags, io) {
       const { importActors } = await import('../import/import-actors.js');
       return importActors(
@@ -114,7 +114,8 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'count against the quota.',
     ].join('\n'),
     prints: '{"queued"}',
-    modules: DOMAIN,
+    uses: { reenrichment: REENRICHMENT },
+    changesActors: true,
     async run(ctx, flags) {
       const selection =
         flags.id !== undefined
@@ -124,7 +125,7 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
             : {
                 olderThanDays: parseDays(flags['older-than']!, '--older-than'),
               };
-      const reenrichment = await ctx.use(REENRICHMENT);
+      const reenrichment = ctx.services.reenrichment;
       const queued = await reenrichment.reenrich(flags.org, selection);
       return { queued };
     },
@@ -141,12 +142,13 @@ export const ACTOR_COMMANDS: Record<string, AdminCommand> = {
       'not exist (or no longer does) prints {"erased":0}, so a retried request is safe.',
     ].join('\n'),
     prints: '{"erased"}',
-    modules: DOMAIN,
+    uses: { organizations: ORGANIZATIONS, actors: ACTORS, erasure: ERASURE },
+    changesActors: true,
     async run(ctx, flags) {
       const [orgs, actors, erasure] = await Promise.all([
-        ctx.use(ORGANIZATIONS),
-        ctx.use(ACTORS),
-        ctx.use(ERASURE),
+        ctx.services.organizations,
+        ctx.services.actors,
+        ctx.services.erasure,
       ]);
       const org = await orgs.get(flags.org);
       const actorId = await oneActor(actors, org.id, flags).then(

@@ -10,8 +10,7 @@ import type { DestinationDelivery } from '../../modules/destinations/entities/de
 import {
   DESTINATION_CONNECTIONS,
   DESTINATION_DELIVERIES,
-  DESTINATIONS,
-} from '../cli-modules.js';
+} from '../cli-services.js';
 import {
   command,
   type AdminCommand,
@@ -19,6 +18,12 @@ import {
   type FlagSpec,
 } from '../admin-command.js';
 import { ORG, parseInstant, requiredFlag } from '../cli-args.js';
+
+/** The services every destination command runs on. */
+const USES = {
+  connections: DESTINATION_CONNECTIONS,
+  deliveries: DESTINATION_DELIVERIES,
+};
 
 const ID = requiredFlag(
   '<destinationId>',
@@ -154,11 +159,11 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
     prints: `${VIEW.slice(0, -1)},"notes"}`,
     details:
       'One destination per kind per organization: connecting a kind again replaces its credentials and settings. A token lacking a scope is refused with the scopes named as HubSpot names them. Needs WEBHOOK_SECRETS_KEY, as webhook:add does.',
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags, io) {
       const kind = kindOf(flags.kind);
       const fields = await fieldsOf(kind, flags, io);
-      return (await ctx.use(DESTINATION_CONNECTIONS)).connect(flags.org, kind, {
+      return ctx.services.connections.connect(flags.org, kind, {
         ...fields,
         events: flags.events === undefined ? undefined : list(flags.events),
       });
@@ -169,9 +174,9 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
       'Check a destination’s credentials again with its vendor (and set up what is missing); its status follows',
     flags: { id: ID },
     prints: `${VIEW.slice(0, -1)},"outcome"}`,
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
-      return (await ctx.use(DESTINATION_CONNECTIONS)).test(flags.id);
+      return ctx.services.connections.test(flags.id);
     },
   }),
   'destination:mapping': command({
@@ -192,7 +197,7 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
     prints: VIEW,
     details:
       'Standard properties are written only when empty in the CRM or still holding the value we wrote last; our own (se_…) always.',
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
       if (flags.reset !== undefined && flags.reset !== 'yes')
         throw AppError.badRequest('must be yes', 'reset');
@@ -200,7 +205,7 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
         ...list(flags.set).map((e) => parseOrRefuse(e)),
         ...list(flags.unset).map((e) => parseOrRefuse(`${e}=`)),
       ];
-      return (await ctx.use(DESTINATION_CONNECTIONS)).mapping(
+      return ctx.services.connections.mapping(
         flags.id,
         edits,
         flags.reset === 'yes',
@@ -212,9 +217,9 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
       'An organization’s destinations: status, what is pending, the last success (never credentials)',
     flags: { org: ORG },
     prints: `[${VIEW}]`,
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
-      return (await ctx.use(DESTINATION_CONNECTIONS)).list(flags.org);
+      return ctx.services.connections.list(flags.org);
     },
   }),
   'destination:pause': command({
@@ -222,9 +227,9 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
       'Stop sending to a destination (changes keep being recorded and go out on resume)',
     flags: { id: ID },
     prints: VIEW,
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
-      return (await ctx.use(DESTINATION_CONNECTIONS)).pause(flags.id);
+      return ctx.services.connections.pause(flags.id);
     },
   }),
   'destination:resume': command({
@@ -232,9 +237,9 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
       'Check a destination again and send to it again if the check passes',
     flags: { id: ID },
     prints: `${VIEW.slice(0, -1)},"outcome"}`,
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
-      return (await ctx.use(DESTINATION_CONNECTIONS)).resume(flags.id);
+      return ctx.services.connections.resume(flags.id);
     },
   }),
   'destination:remove': command({
@@ -242,9 +247,9 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
       'Remove a destination and what is kept about it here (the CRM’s records stay as they are)',
     flags: { id: ID },
     prints: '{"id","removed":true}',
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
-      await (await ctx.use(DESTINATION_CONNECTIONS)).remove(flags.id);
+      await ctx.services.connections.remove(flags.id);
       return { id: flags.id, removed: true };
     },
   }),
@@ -267,7 +272,7 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"destinationId","total","queued","synced","pending"}',
     details:
       'Marks the signups to be sent, a page at a time; the service’s workers send them in batches within the CRM’s limits (the CLI itself sends nothing to the CRM). Progress goes to stderr, the result to stdout.',
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags, io) {
       const since = parseInstant(flags.since, '--since')!;
       const until = parseInstant(flags.until, '--until');
@@ -277,7 +282,7 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
           'must be a whole number of seconds from 0 to 86400',
           'wait',
         );
-      const deliveries = await ctx.use(DESTINATION_DELIVERIES);
+      const deliveries = ctx.services.deliveries;
       const progress = new Progress(io);
       const marked = await deliveries.backfill(flags.id, since, until, (p) =>
         progress.show(`queued ${p.queued}/${p.total}`),
@@ -311,12 +316,10 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
       limit: { value: '<1-500>', description: 'how many (default 50)' },
     },
     prints: '[{"actorId","op","outcome","crmId","message","version","at"}]',
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
       return (
-        await (
-          await ctx.use(DESTINATION_DELIVERIES)
-        ).list(flags.id, parseLimit(flags.limit))
+        await ctx.services.deliveries.list(flags.id, parseLimit(flags.limit))
       ).map(deliveryJson);
     },
   }),
@@ -324,12 +327,9 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
     summary: 'Send an actor’s current record to a destination again',
     flags: { id: ID, actor: requiredFlag('<actorId>', 'the actor') },
     prints: '{"replayed":true}',
-    modules: DESTINATIONS,
+    uses: USES,
     async run(ctx, flags) {
-      return (await ctx.use(DESTINATION_DELIVERIES)).replay(
-        flags.id,
-        flags.actor,
-      );
+      return ctx.services.deliveries.replay(flags.id, flags.actor);
     },
   }),
 };

@@ -1,4 +1,4 @@
-import { DOMAIN, ICP_PROFILES, SET_ICP_PROFILE } from '../cli-modules.js';
+import { ICP_PROFILES, SET_ICP_PROFILE } from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, requiredFlag } from '../cli-args.js';
 import { readJsonFile } from '../read-json-file.js';
@@ -14,13 +14,15 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
       ),
     },
     prints: '{"orgId","status":"rescoring","rules","rescoring"}',
-    modules: DOMAIN,
+    uses: { setIcpProfile: SET_ICP_PROFILE },
+    changesActors: true,
     async run(ctx, flags) {
       const orgId = flags.org;
       const input = readJsonFile(flags.file);
-      const { profile, rescoring } = await (
-        await ctx.use(SET_ICP_PROFILE)
-      ).run(orgId, input);
+      const { profile, rescoring } = await ctx.services.setIcpProfile.run(
+        orgId,
+        input,
+      );
       // Scores are recomputed by the workers, not here: "rescoring" says it has been queued, and
       // for how many actors (each keeps its current score, marked stale, until its new one lands).
       return {
@@ -35,19 +37,20 @@ export const ICP_COMMANDS: Record<string, AdminCommand> = {
     summary: "Print an organization's ICP profile",
     flags: { org: ORG },
     prints: 'the stored profile',
-    modules: DOMAIN,
+    uses: { icpProfiles: ICP_PROFILES },
     async run(ctx, flags) {
-      return (await ctx.use(ICP_PROFILES)).show(flags.org);
+      return ctx.services.icpProfiles.show(flags.org);
     },
   }),
   'icp:clear': command({
     summary: "Remove an organization's ICP profile and its actors' scores",
     flags: { org: ORG },
     prints: '{"orgId","cleared":true}',
-    modules: DOMAIN,
+    uses: { icpProfiles: ICP_PROFILES },
+    changesActors: true,
     async run(ctx, flags) {
       const orgId = flags.org;
-      await (await ctx.use(ICP_PROFILES)).clear(orgId);
+      await ctx.services.icpProfiles.clear(orgId);
       return { orgId, cleared: true };
     },
   }),

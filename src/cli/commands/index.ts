@@ -6,7 +6,7 @@ import { ICP_COMMANDS } from './icp.commands.js';
 import { KEY_COMMANDS } from './key.commands.js';
 import { ORG_COMMANDS } from './org.commands.js';
 import { PROVIDER_COMMANDS } from './provider.commands.js';
-import { SETUP_COMMAND } from './setup.command.js';
+import { SETUP_COMMAND } from './setup.commands.js';
 import { USER_COMMANDS } from './user.commands.js';
 import { WEBHOOK_COMMANDS } from './webhook.commands.js';
 

@@ -1,4 +1,4 @@
-import { API_KEYS, AUTH } from '../cli-modules.js';
+import { API_KEYS } from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, parseInstant, requiredFlag } from '../cli-args.js';
 
@@ -19,10 +19,10 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
       },
     },
     prints: '{"id","name","key","orgId","expiresAt"}',
-    modules: AUTH,
+    uses: { apiKeys: API_KEYS },
     async run(ctx, flags) {
       const expiresAt = parseInstant(flags['expires-at'], '--expires-at');
-      return (await ctx.use(API_KEYS)).issue(
+      return ctx.services.apiKeys.issue(
         flags.org,
         expiresAt,
         flags.name ?? null,
@@ -33,9 +33,9 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
     summary: 'Revoke an API key (effective within API_KEY_CACHE_TTL_MS)',
     flags: { id: requiredFlag('<keyId>', 'the key') },
     prints: '{"id","revokedAt"}',
-    modules: AUTH,
+    uses: { apiKeys: API_KEYS },
     async run(ctx, flags) {
-      const key = await (await ctx.use(API_KEYS)).revoke(flags.id);
+      const key = await ctx.services.apiKeys.revoke(flags.id);
       return { id: key.id, revokedAt: key.revokedAt };
     },
   }),
@@ -43,9 +43,9 @@ export const KEY_COMMANDS: Record<string, AdminCommand> = {
     summary: "List an organization's API keys (never the keys themselves)",
     flags: { org: ORG },
     prints: '[{"id","name","createdAt","expiresAt","revokedAt","lastUsedAt"}]',
-    modules: AUTH,
+    uses: { apiKeys: API_KEYS },
     async run(ctx, flags) {
-      const keys = await (await ctx.use(API_KEYS)).list(flags.org);
+      const keys = await ctx.services.apiKeys.list(flags.org);
       return keys.map((k) => ({
         id: k.id,
         name: k.name,

@@ -1,12 +1,10 @@
 import type { Organization } from '../../modules/auth/entities/organization.entity.js';
 import { AppError } from '../../common/errors/app-error.js';
 import {
-  AUTH,
-  DOMAIN,
   ENRICHMENT_QUOTA,
   ORGANIZATIONS,
   QUOTA_READMISSION,
-} from '../cli-modules.js';
+} from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { parseQuota, parseRateLimit, requiredFlag } from '../cli-args.js';
 
@@ -31,12 +29,13 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       quota: QUOTA,
     },
     prints: '{"id","name","quota"}',
-    modules: AUTH,
+    uses: { organizations: ORGANIZATIONS },
     async run(ctx, flags) {
       const { name } = flags;
-      const org = await (
-        await ctx.use(ORGANIZATIONS)
-      ).create(name, parseQuota(flags.quota));
+      const org = await ctx.services.organizations.create(
+        name,
+        parseQuota(flags.quota),
+      );
       // Exactly the documented shape: scripts depend on it.
       return { id: org.id, name: org.name, quota: org.monthlyQuota };
     },
@@ -59,7 +58,12 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       'is said on stderr. Running the command again resumes an interrupted re-admission.',
     ].join('\n'),
     prints: '{"id","name","quota","rateLimitPerMinute"}',
-    modules: DOMAIN,
+    uses: {
+      enrichmentQuota: ENRICHMENT_QUOTA,
+      organizations: ORGANIZATIONS,
+      quotaReadmission: QUOTA_READMISSION,
+    },
+    changesActors: true,
     async run(ctx, flags, io) {
       const { id } = flags;
       if (flags.quota === undefined && flags['rate-limit'] === undefined)
@@ -75,12 +79,10 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
       // A quota changes with the month's counts (EnrichmentQuotaService.setQuota).
       const org =
         flags.quota !== undefined
-          ? await (await ctx.use(ENRICHMENT_QUOTA)).setQuota(id, changes)
-          : await (await ctx.use(ORGANIZATIONS)).update(id, changes);
+          ? await ctx.services.enrichmentQuota.setQuota(id, changes)
+          : await ctx.services.organizations.update(id, changes);
       if (flags.quota !== undefined) {
-        const readmitted = await (
-          await ctx.use(QUOTA_READMISSION)
-        ).readmit(org.id);
+        const readmitted = await ctx.services.quotaReadmission.readmit(org.id);
         if (readmitted)
           io.stderr(
             `re-admitted ${readmitted} actor${readmitted === 1 ? '' : 's'} refused for quota this month\n`,
@@ -93,9 +95,9 @@ export const ORG_COMMANDS: Record<string, AdminCommand> = {
     summary: 'List every organization, oldest first',
     flags: {},
     prints: '[{"id","name","quota","rateLimitPerMinute","createdAt"}]',
-    modules: AUTH,
+    uses: { organizations: ORGANIZATIONS },
     async run(ctx) {
-      const orgs = await (await ctx.use(ORGANIZATIONS)).list();
+      const orgs = await ctx.services.organizations.list();
       return orgs.map((org) => ({
         ...orgJson(org),
         createdAt: org.createdAt,

@@ -1,4 +1,4 @@
-import type { ProviderId } from '../../../libs/providers/provider.js';
+import type { ProviderId } from '../../../libs/providers/registry.js';
 import { AppError } from '../../common/errors/app-error.js';
 import {
   isProviderId,
@@ -6,7 +6,7 @@ import {
   PROVIDER_MODES,
   type ProviderMode,
 } from '../../modules/providers/provider-ids.js';
-import { PROVIDER_KEYS, PROVIDERS } from '../cli-modules.js';
+import { PROVIDER_KEYS } from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, requiredFlag } from '../cli-args.js';
 
@@ -76,10 +76,10 @@ export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
       '{"provider","keySource","position","status","mode","minConfidence","monthlyBudget","month","calls","matches","spend"}',
     details:
       'Providers are asked in the order they were first set (setting one again keeps its place and makes its status valid again). Needs WEBHOOK_SECRETS_KEY, as webhook:add does: keys are sealed with it.',
-    modules: PROVIDERS,
+    uses: { providerKeys: PROVIDER_KEYS },
     async run(ctx, flags) {
       const budget = flags['monthly-budget'];
-      return (await ctx.use(PROVIDER_KEYS)).set(
+      return ctx.services.providerKeys.set(
         flags.org,
         providerOf(flags),
         flags.key,
@@ -104,20 +104,20 @@ export const PROVIDER_COMMANDS: Record<string, AdminCommand> = {
     flags: { org: ORG },
     prints:
       '[{"provider","keySource","position","status","statusDetail","mode","minConfidence","monthlyBudget","month","calls","matches","spend"}]',
-    modules: PROVIDERS,
+    uses: { providerKeys: PROVIDER_KEYS },
     async run(ctx, flags) {
-      return (await ctx.use(PROVIDER_KEYS)).list(flags.org);
+      return ctx.services.providerKeys.list(flags.org);
     },
   }),
   'provider:remove': command({
     summary: "Remove an organization's key for a data provider",
     flags: { org: ORG, provider: PROVIDER },
     prints: '{"orgId","provider","removed":true}',
-    modules: PROVIDERS,
+    uses: { providerKeys: PROVIDER_KEYS },
     async run(ctx, flags) {
       const orgId = flags.org;
       const provider = providerOf(flags);
-      await (await ctx.use(PROVIDER_KEYS)).remove(orgId, provider);
+      await ctx.services.providerKeys.remove(orgId, provider);
       return { orgId, provider, removed: true };
     },
   }),

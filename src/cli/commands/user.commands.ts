@@ -1,5 +1,5 @@
 import { USER_ROLES } from '../../modules/users/user-role.js';
-import { USERS, USERS_SERVICE } from '../cli-modules.js';
+import { USERS_SERVICE } from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, requiredFlag } from '../cli-args.js';
 
@@ -22,11 +22,13 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","orgId","email","role","password"}',
     details:
       'Sign in at /dashboard/sign-in. Only a scrypt hash of the password is stored: to change it, remove the user and create it again.',
-    modules: USERS,
+    uses: { users: USERS_SERVICE },
     async run(ctx, flags) {
-      const { user, password } = await (
-        await ctx.use(USERS_SERVICE)
-      ).create(flags.org, flags.email, flags.role ?? 'viewer');
+      const { user, password } = await ctx.services.users.create(
+        flags.org,
+        flags.email,
+        flags.role ?? 'viewer',
+      );
       return {
         id: user.id,
         orgId: user.organizationId,
@@ -40,9 +42,9 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
     summary: "List an organization's dashboard users (never their passwords)",
     flags: { org: ORG },
     prints: '[{"id","email","role","createdAt"}]',
-    modules: USERS,
+    uses: { users: USERS_SERVICE },
     async run(ctx, flags) {
-      const users = await (await ctx.use(USERS_SERVICE)).list(flags.org);
+      const users = await ctx.services.users.list(flags.org);
       return users.map((u) => ({
         id: u.id,
         email: u.email,
@@ -57,10 +59,10 @@ export const USER_COMMANDS: Record<string, AdminCommand> = {
       id: requiredFlag('<userId>', 'the user; user:list shows the ids'),
     },
     prints: '{"id","removed":true}',
-    modules: USERS,
+    uses: { users: USERS_SERVICE },
     async run(ctx, flags) {
       const { id } = flags;
-      await (await ctx.use(USERS_SERVICE)).remove(id);
+      await ctx.services.users.remove(id);
       return { id, removed: true };
     },
   }),

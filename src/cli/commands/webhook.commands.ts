@@ -2,11 +2,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { WebhookDelivery } from '../../modules/webhooks/entities/webhook-delivery.entity.js';
 import type { WebhookEndpoint } from '../../modules/webhooks/entities/webhook-endpoint.entity.js';
 import { WEBHOOK_EVENT_TYPES } from '../../modules/webhooks/webhook-event-types.js';
-import {
-  WEBHOOKS,
-  WEBHOOK_DELIVERIES,
-  WEBHOOK_ENDPOINTS,
-} from '../cli-modules.js';
+import { WEBHOOK_DELIVERIES, WEBHOOK_ENDPOINTS } from '../cli-services.js';
 import { command, type AdminCommand } from '../admin-command.js';
 import { ORG, requiredFlag } from '../cli-args.js';
 
@@ -68,11 +64,13 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","orgId","url","events","secret","createdAt"}',
     details:
       'Needs WEBHOOK_SECRETS_KEY (the same as the service): secrets are stored sealed with it.',
-    modules: WEBHOOKS,
+    uses: { webhookEndpoints: WEBHOOK_ENDPOINTS },
     async run(ctx, flags) {
-      const { endpoint, secret } = await (
-        await ctx.use(WEBHOOK_ENDPOINTS)
-      ).add(flags.org, flags.url, parseEventList(flags.events));
+      const { endpoint, secret } = await ctx.services.webhookEndpoints.add(
+        flags.org,
+        flags.url,
+        parseEventList(flags.events),
+      );
       return {
         id: endpoint.id,
         orgId: endpoint.organizationId,
@@ -90,11 +88,9 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       '[{"id","url","events","createdAt","disabledAt","lastDeliveryAt","lastStatus"}]',
     details:
       'lastStatus: the last attempt\'s HTTP status, or why it got none ("timeout", "ECONNREFUSED", "refused_address", …).',
-    modules: WEBHOOKS,
+    uses: { webhookEndpoints: WEBHOOK_ENDPOINTS },
     async run(ctx, flags) {
-      const endpoints = await (
-        await ctx.use(WEBHOOK_ENDPOINTS)
-      ).list(flags.org);
+      const endpoints = await ctx.services.webhookEndpoints.list(flags.org);
       return endpoints.map((e) => ({
         id: e.id,
         url: e.url,
@@ -113,11 +109,9 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","disabledAt":null}',
     details:
       'Events from now on are sent to it; deliveries failed while it was disabled can then be replayed (webhook:replay).',
-    modules: WEBHOOKS,
+    uses: { webhookEndpoints: WEBHOOK_ENDPOINTS },
     async run(ctx, flags) {
-      const endpoint = await (
-        await ctx.use(WEBHOOK_ENDPOINTS)
-      ).enable(flags.id);
+      const endpoint = await ctx.services.webhookEndpoints.enable(flags.id);
       return { id: endpoint.id, disabledAt: endpoint.disabledAt };
     },
   }),
@@ -125,10 +119,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     summary: 'Remove a webhook endpoint and its deliveries',
     flags: { id: ENDPOINT },
     prints: '{"id","removed":true}',
-    modules: WEBHOOKS,
+    uses: { webhookEndpoints: WEBHOOK_ENDPOINTS },
     async run(ctx, flags) {
       const { id } = flags;
-      await (await ctx.use(WEBHOOK_ENDPOINTS)).remove(id);
+      await ctx.services.webhookEndpoints.remove(id);
       return { id, removed: true };
     },
   }),
@@ -145,12 +139,13 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       '[{"id","event","actorId","status","attempts","lastStatusCode","nextAttemptAt","deliveredAt"}]',
     details:
       'status: pending, delivered or failed (given up, or its endpoint disabled).',
-    modules: WEBHOOKS,
+    uses: { webhookDeliveries: WEBHOOK_DELIVERIES },
     async run(ctx, flags) {
       const limit = parseLimit(flags.limit);
-      const deliveries = await (
-        await ctx.use(WEBHOOK_DELIVERIES)
-      ).list(flags.id, limit);
+      const deliveries = await ctx.services.webhookDeliveries.list(
+        flags.id,
+        limit,
+      );
       return deliveries.map(deliveryJson);
     },
   }),
@@ -165,11 +160,11 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
     prints: '{"id","status":"pending"}',
     details:
       'Sent now whatever its state (a retry it was waiting for included): queued at once on Redis; on the embedded default the running service sends it within WEBHOOK_DISPATCH_INTERVAL_MS. A disabled endpoint is refused: webhook:enable it first.',
-    modules: WEBHOOKS,
+    uses: { webhookDeliveries: WEBHOOK_DELIVERIES },
     async run(ctx, flags) {
-      const delivery = await (
-        await ctx.use(WEBHOOK_DELIVERIES)
-      ).replay(flags.delivery);
+      const delivery = await ctx.services.webhookDeliveries.replay(
+        flags.delivery,
+      );
       return { id: delivery.id, status: 'pending' };
     },
   }),
@@ -179,10 +174,10 @@ export const WEBHOOK_COMMANDS: Record<string, AdminCommand> = {
       'Give an endpoint a new secret (shown once); the old one also signs for 24 h',
     flags: { id: ENDPOINT },
     prints: '{"id","secret"}',
-    modules: WEBHOOKS,
+    uses: { webhookEndpoints: WEBHOOK_ENDPOINTS },
     async run(ctx, flags) {
       const { id } = flags;
-      const secret = await (await ctx.use(WEBHOOK_ENDPOINTS)).rotateSecret(id);
+      const secret = await ctx.services.webhookEndpoints.rotateSecret(id);
       return { id, secret };
     },
   }),

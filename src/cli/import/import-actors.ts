@@ -4,7 +4,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { requestContext } from '../../common/request-context.js';
 import type { CliIo } from '../admin-command.js';
 import type { CliApp } from '../cli-app.js';
-import { ACTORS, ORGANIZATIONS } from '../cli-modules.js';
+import type { ActorsService } from '../../modules/actors/actors.service.js';
+import type { OrganizationsService } from '../../modules/auth/organizations.service.js';
 import { readActorCsv } from './actor-csv.js';
 import { ProgressBar } from './progress-bar.js';
 
@@ -24,16 +25,14 @@ export interface ImportCounts {
  * Invalid rows are reported on stderr with their line numbers and skipped.
  */
 export async function importActors(
-  ctx: CliApp,
+  ctx: CliApp<{ organizations: OrganizationsService; actors: ActorsService }>,
   input: { orgId: string; path: string; source?: string },
   io: CliIo,
 ): Promise<ImportCounts> {
   const size = fileSize(input.path);
-  const [{ validateCreateActor }, orgs, actors] = await Promise.all([
-    import('../../modules/actors/dto/validate-create-actor.js'),
-    ctx.use(ORGANIZATIONS),
-    ctx.use(ACTORS),
-  ]);
+  const { validateCreateActor } =
+    await import('../../modules/actors/dto/validate-create-actor.js');
+  const { organizations: orgs, actors } = ctx.services;
   const org = await orgs.get(input.orgId);
   if (input.source !== undefined) {
     // Checked once here, with the API's rule, rather than refusing every row for it.

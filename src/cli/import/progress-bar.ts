@@ -1,4 +1,5 @@
 import type { CliIo } from '../admin-command.js';
+import { plural } from '../../../libs/words/index.js';
 
 const WIDTH = 30;
 const REDRAW_EVERY_MS = 100;
@@ -26,7 +27,7 @@ export class ProgressBar {
       : 1;
     const filled = Math.round(ratio * WIDTH);
     this.io.stderr(
-      `\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${String(Math.floor(ratio * 100)).padStart(3)}%  ${rows} rows`,
+      `\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${String(Math.floor(ratio * 100)).padStart(3)}%  ${plural(rows, 'row')}`,
     );
     this.shown = true;
   }

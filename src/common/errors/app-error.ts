@@ -44,4 +44,10 @@ export class AppError extends Error {
   static unprocessable(reason: string, field?: string) {
     return new AppError('unprocessable_entity', reason, field);
   }
+  /** The request body as a whole is wrong: its problem is listed under `$`, a JSON path's root. */
+  static unprocessableBody(reason: string) {
+    return new AppError('unprocessable_entity', reason, undefined, [
+      { field: '$', message: reason },
+    ]);
+  }
 }

@@ -5,7 +5,7 @@ import { AppError, type FieldProblem } from '../errors/app-error.js';
 import { classifyError } from '../errors/classify-error.js';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../errors/dependency-unavailable.js';
 import { ERROR_STATUS, type ErrorCode } from '../errors/error-code.js';
-import { LOGGER } from '../logging/logger.token.js';
+import { LOGGER } from '../logging/logger.port.js';
 import { requestIdOf } from './request-id.middleware.js';
 
 /**

@@ -22,7 +22,7 @@ export async function readJsonBody(
 ): Promise<unknown> {
   const body = await readJsonDocument(req, limits);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw AppError.unprocessable('The request body must be a JSON object');
+    throw AppError.unprocessableBody('The request body must be a JSON object');
   }
   const problem = jsonShapeProblem(body as Record<string, unknown>);
   if (problem) throw shapeProblemError(problem);

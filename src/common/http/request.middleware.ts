@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { accessLog } from './access-log.middleware.js';
-import type { Draining } from './draining.js';
+import type { Draining } from './draining.service.js';
 import { requestIdMiddleware } from './request-id.middleware.js';
 
 /**

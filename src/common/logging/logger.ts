@@ -52,19 +52,42 @@ export function resolvedLogFormat(settings: LogSettings): 'json' | 'pretty' {
 }
 
 function destination(settings: LogSettings): DestinationStream {
-  if (resolvedLogFormat(settings) === 'json')
-    return pino.destination({ fd: settings.logFd, sync: false });
+  const out = survivesLostOutput(
+    pino.destination({ fd: settings.logFd, sync: false }),
+  );
+  if (resolvedLogFormat(settings) === 'json') return out;
   // Loaded only here: production and the admin CLI's JSON runs never pay for it.
   const { build } = createRequire(import.meta.url)('pino-pretty') as {
     build: typeof import('pino-pretty').build;
   };
   return build({
-    destination: settings.logFd,
+    destination: out,
     colorize: isatty(settings.logFd),
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,service',
     singleLine: true,
   });
+}
+
+type Destination = ReturnType<typeof pino.destination>;
+
+/**
+ * A log output that is gone (the terminal closed: EIO; the reader left: EPIPE; a full disk)
+ * silences the log instead of stopping the process. pino itself gives up only on EPIPE: any other
+ * write error is thrown as an uncaught 'error', and its exit handler then retries the same write
+ * synchronously forever, in a loop no signal can interrupt, so SIGTERM was never handled (issue
+ * 30). The service goes on serving; the lines are lost, as they would be anyway.
+ */
+function survivesLostOutput(stream: Destination): Destination {
+  const silence = () => {
+    const gone = stream as unknown as Record<string, unknown>;
+    gone.write = () => true;
+    gone.flush = (cb?: () => void) => cb?.();
+    gone.flushSync = () => {};
+    gone.end = () => {};
+  };
+  stream.on('error', silence);
+  return stream;
 }
 
 /**

@@ -35,7 +35,7 @@ export const ErrorEnvelopeSchema: SchemaObject = {
         details: {
           type: 'array',
           description:
-            '422 only: one entry per input that failed validation, for a client to show next to it (`message` says them all).',
+            '422 only, and then at least one entry: one per input that failed validation, for a client to show next to it (`message` says them all).',
           items: {
             type: 'object',
             additionalProperties: false,
@@ -44,7 +44,7 @@ export const ErrorEnvelopeSchema: SchemaObject = {
               field: {
                 type: 'string',
                 description:
-                  'The input, as a JSON path: `email`, `metadata.plan`.',
+                  'The input, as a JSON path: `email`, `metadata.plan`; a query parameter by its name (`view`, `include`); `$` for a body that is not a JSON object.',
                 example: 'email',
               },
               message: {
@@ -94,16 +94,23 @@ const HEADERS: Record<
   },
 };
 
-/** Declares error responses, all with the one envelope schema. */
-export function ApiErrorResponses(...statuses: number[]) {
+/**
+ * Declares error responses, all with the one envelope schema. A status is a number, or
+ * `[status, description]` where an operation words it otherwise than the error code table.
+ */
+export function ApiErrorResponses(
+  ...statuses: Array<number | [number, string]>
+) {
   return applyDecorators(
-    ...statuses.map((status) =>
-      ApiResponse({
+    ...statuses.map((entry) => {
+      const [status, description] =
+        typeof entry === 'number' ? [entry, DESCRIPTIONS[entry]] : entry;
+      return ApiResponse({
         status,
-        description: DESCRIPTIONS[status],
+        description,
         schema: { $ref: '#/components/schemas/ErrorEnvelope' },
         headers: HEADERS[status],
-      }),
-    ),
+      });
+    }),
   );
 }

@@ -1,21 +1,16 @@
 import { DESTINATION_REGISTRY } from '../../../libs/destinations/registry.js';
-import { bool, int, url } from './values.js';
+import { vendorUrlVariables } from '../vendor-variables.js';
+import { bool, int } from './values.js';
 
-// Destinations (docs/destinations): where each registered destination's API is reached (one
-// variable per registry entry, defaulting to its production origin: AppConfig reads
-// DESTINATION_<KIND>_BASE_URL for every kind of the registry, so a kind without its variable does
-// not compile), then how their syncs run, retry and are kept.
+// Destinations (docs/destinations): each registered destination's API origin (derived from
+// libs/destinations/registry.ts: DESTINATION_<KIND>_BASE_URL, no instance-wide key: each
+// organization brings its own credentials), then how their syncs run, retry and are kept.
 export const destinationVariables = {
-  /** HubSpot API origin (tests point it at a loopback fake of ours). */
-  DESTINATION_HUBSPOT_BASE_URL: url(['https', 'http']).default(
-    DESTINATION_REGISTRY.hubspot.productionUrl,
-  ),
-  /**
-   * Slack incoming webhooks' origin: a webhook URL must be on its host (tests point it at a
-   * loopback fake of ours, with DESTINATION_ALLOW_PRIVATE_NETWORKS).
-   */
-  DESTINATION_SLACK_BASE_URL: url(['https', 'http']).default(
-    DESTINATION_REGISTRY.slack.productionUrl,
+  ...vendorUrlVariables(
+    'DESTINATION',
+    DESTINATION_REGISTRY,
+    (entry) =>
+      `${entry.label} API origin (tests point it at a loopback fake of ours). A URL an organization gives for it (a Slack webhook URL) must be on this origin or on the vendor's own hosts.`,
   ),
   /**
    * Destination syncs one worker process runs at once, in a line of their own (never a slot of

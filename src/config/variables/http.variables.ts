@@ -13,8 +13,13 @@ export const httpVariables = {
     .optional(),
   /** HTTP port of the API. */
   PORT: int(3000, 0, 65535),
-  /** Interface the API binds to. */
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Interface the API (and a worker's health port) binds to. Loopback by default, so a first
+   * `npm start` (the dashboard's sign-in included) is reachable from this machine only; 0.0.0.0
+   * for every interface, as behind a reverse proxy on another host, or in a container (the Docker
+   * image sets it).
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Largest accepted request body (413 beyond). */
   BODY_LIMIT_BYTES: int(65536, 1024, 1048576),
   /**

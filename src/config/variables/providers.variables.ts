@@ -1,30 +1,20 @@
-import { z } from 'zod';
-import { int, url } from './values.js';
+import { PROVIDER_REGISTRY } from '../../../libs/providers/registry.js';
+import { vendorVariables, type VendorWords } from '../vendor-variables.js';
+import { int } from './values.js';
 
-// The data providers (docs/providers): instance-wide keys, where each is reached, answer reuse.
+/** The words of each provider's two variables, from its registry entry. */
+export const PROVIDER_WORDS: VendorWords = {
+  apiKey: (entry) =>
+    `An instance-wide ${entry.label} API key, for single-team installs: every organization that has not set its own ${entry.label} key (\`provider:set\`) uses it, after its own providers. Never logged. What is sent: ${entry.sends} (README, docs/providers).`,
+  baseUrl: (entry) =>
+    `${entry.label} API origin (tests point it at a loopback fixture server).`,
+};
+
+// The data providers (docs/providers): each registered provider's instance-wide key and origin
+// (derived from libs/providers/registry.ts: PROVIDER_<ID>_API_KEY, PROVIDER_<ID>_BASE_URL), then
+// what applies to them all.
 export const providerVariables = {
-  /**
-   * An instance-wide People Data Labs API key, for single-team installs: every organization that
-   * has not set its own PDL key (`provider:set`) uses it, after its own providers. Never logged.
-   * What is sent: the address, and the name when given (README, docs/providers).
-   */
-  PROVIDER_PDL_API_KEY: z.string().min(1).optional(),
-  /** An instance-wide Apollo API key, as `PROVIDER_PDL_API_KEY`. */
-  PROVIDER_APOLLO_API_KEY: z.string().min(1).optional(),
-  /** An instance-wide Hunter API key, as `PROVIDER_PDL_API_KEY`. */
-  PROVIDER_HUNTER_API_KEY: z.string().min(1).optional(),
-  /** People Data Labs API base (tests point it at a loopback fixture server). */
-  PROVIDER_PDL_BASE_URL: url(['https', 'http']).default(
-    'https://api.peopledatalabs.com',
-  ),
-  /** Apollo API base. */
-  PROVIDER_APOLLO_BASE_URL: url(['https', 'http']).default(
-    'https://api.apollo.io',
-  ),
-  /** Hunter API base. */
-  PROVIDER_HUNTER_BASE_URL: url(['https', 'http']).default(
-    'https://api.hunter.io',
-  ),
+  ...vendorVariables('PROVIDER', PROVIDER_REGISTRY, PROVIDER_WORDS),
   /**
    * How long a data provider's answer (a match or a no-match) is reused for the same organization
    * and address (or domain): a re-enrichment within it costs no credit. Never shared across

@@ -5,8 +5,11 @@ import { bool, int } from './values.js';
 // retention.
 export const webhookVariables = {
   /**
-   * Let webhook endpoints be loopback, private or link-local addresses (tests and local development
-   * only): endpoint URLs are customer input, so the SSRF guard refuses them otherwise.
+   * Let webhook endpoints be loopback, private or link-local addresses: for local development (a
+   * receiver on this machine) and tests, never production, where endpoint URLs are customer input
+   * and the SSRF guard refuses them. Set it for whatever adds endpoints (the admin CLI, the API for
+   * the dashboard) and for the workers that deliver, then restart the workers: a process reads it
+   * when it starts.
    */
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool(false),
   /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '../auth/organizations.service.js';
-import { ActorStateEvents } from './actor-state-events.js';
+import { ActorStateEvents } from './actor-state.events.js';
 import { ActorRepository } from './repositories/actor.repository.js';
 
 /**

@@ -30,7 +30,7 @@ import {
   INCLUDABLE,
   ParseIncludePipe,
   type RecordInclude,
-} from './views/record-include.js';
+} from './views/record-include.pipe.js';
 import { RecordExtensionsService } from './views/record-extensions.service.js';
 import { checkRequestedView, inRequestedView } from './views/requested-view.js';
 import {
@@ -60,7 +60,8 @@ export class ActorsController {
   })
   @ApiResponse({
     status: 201,
-    description: 'New actor; enrichment enqueued.',
+    description:
+      "New actor (status created). Its enrichment is enqueued, unless the organization's monthly quota is used up: then the actor is stored but not enriched, and its record reads failed with rejectionReason quota_exceeded (?include=rejectionReason).",
     schema: schemaRef('CreateActorResponse'),
   })
   @ApiResponse({
@@ -68,7 +69,20 @@ export class ActorsController {
     description: 'An actor with this email already exists.',
     schema: schemaRef('CreateActorResponse'),
   })
-  @ApiErrorResponses(400, 401, 404, 408, 413, 422, 429, 500, 503)
+  @ApiErrorResponses(
+    400,
+    401,
+    [
+      404,
+      'Declared because the interface declares it for create; this service never answers it (404 is for unknown routes only).',
+    ],
+    408,
+    413,
+    422,
+    429,
+    500,
+    503,
+  )
   async create(
     @CurrentOrgId() orgId: string,
     @Body() dto: CreateActorDto,
@@ -129,7 +143,7 @@ export class ActorsController {
   @ApiResponse({
     status: 304,
     description:
-      'Not modified: If-None-Match names the current representation of this view. No body.',
+      'Not modified: If-None-Match names the current representation of this view. No body. Generated clients that treat every status outside 2xx as an error hand it to their error branch (with no envelope): test for 304 before reading an error.',
     headers: {
       ETag: {
         description: "The current representation's tag.",

@@ -2,72 +2,64 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ActorErasureService } from './actor-erasure.service.js';
-import { ActorEvents } from './actor-events.js';
-import { ActorListService } from './actor-list.service.js';
-import { ActorBatchService } from './batch/actor-batch.service.js';
-import { ActorPageRepository } from './listing/actor-page.repository.js';
-import { ActorPageService } from './listing/actor-page.service.js';
-import { ActorStateEvents } from './actor-state-events.js';
+import { ActorEvents } from './actor.events.js';
+import { ActorPageService } from './actor-page.service.js';
+import { ActorStateEvents } from './actor-state.events.js';
 import { ActorsService } from './actors.service.js';
-import { ActorStatusGauge } from './actor-status.gauge.js';
+import { ActorStatusGauge } from './actor-status.metrics.js';
 import { Actor } from './entities/actor.entity.js';
 import { EnrichmentQuotaService } from './enrichment-quota.service.js';
 import { EnrichmentStateService } from './enrichment-state.service.js';
 import { QuotaReadmissionService } from './quota-readmission.service.js';
-import { ReenrichmentService } from './reenrichment.service.js';
-import { RefreshStateService } from './refresh-state.service.js';
 import { ActorRepository } from './repositories/actor.repository.js';
-import { ActorListRepository } from './repositories/actor-list.repository.js';
+import { ActorPageRepository } from './repositories/actor-page.repository.js';
 import { ActorRefreshRepository } from './repositories/actor-refresh.repository.js';
 import { ActorRunRepository } from './repositories/actor-run.repository.js';
 import { ActorScoreRepository } from './repositories/actor-score.repository.js';
 import { QuotaUsageRepository } from './repositories/quota-usage.repository.js';
-import { ResearchRunState } from './research-run-state.service.js';
-import { RunLeases } from './run-leases.service.js';
-import { BacklogProgress } from './backlog-progress.service.js';
-import { ScoreStateService } from './score-state.service.js';
 import { RecordExtensionsService } from './views/record-extensions.service.js';
 
-/**
- * Owns the actor table and every change of its state (enrichment status, refresh and score, each
- * with one owner), quota admission and re-admission, and erasure; announces work through
- * ActorEvents, and lets other modules record state changes (ActorStateEvents) and erase what they
- * keep about an actor when it is erased (an `erased` change) in the same transaction.
- */
-/** What other modules use: every service here (never a repository). */
+/** What other modules use of the resource: create and read, list, erase, the quota, the events. */
 const SERVICES = [
-  ResearchRunState,
   ActorsService,
-  EnrichmentStateService,
-  ScoreStateService,
+  ActorPageService,
+  ActorErasureService,
+  EnrichmentQuotaService,
   ActorEvents,
   ActorStateEvents,
-  EnrichmentQuotaService,
-  RefreshStateService,
-  ReenrichmentService,
-  QuotaReadmissionService,
-  ActorErasureService,
-  ActorListService,
-  ActorPageService,
-  ActorBatchService,
-  RunLeases,
-  BacklogProgress,
   RecordExtensionsService,
 ];
 
+/**
+ * The doors to the actors table for the state machines other modules drive on its columns: the
+ * research runs and their refresh requests (enrichment), the score (scoring). All SQL on the table
+ * stays here, one repository per concern; the rules of those machines are their modules'.
+ */
+const DOORS = [
+  ActorRunRepository,
+  ActorRefreshRepository,
+  ActorScoreRepository,
+];
+
+/**
+ * Owns the actor resource: create (with the monthly quota's admission, and re-admission when the
+ * quota is raised), read, the dashboard's list, erasure, and the table itself. Announces work
+ * through ActorEvents, and lets other modules record state changes (ActorStateEvents) and erase
+ * what they keep about an actor when it is erased (an `erased` change) in the same transaction.
+ * The public API over it (create, fetch, list, batch, erase) is ActorsApiModule.
+ */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Actor])],
   providers: [
     ActorRepository,
-    ActorListRepository,
     ActorPageRepository,
-    ActorRunRepository,
-    ActorRefreshRepository,
-    ActorScoreRepository,
     QuotaUsageRepository,
     ActorStatusGauge,
+    EnrichmentStateService,
+    QuotaReadmissionService,
+    ...DOORS,
     ...SERVICES,
   ],
-  exports: SERVICES,
+  exports: [...SERVICES, ...DOORS],
 })
 export class ActorsModule {}

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { normalizeEmail } from '../../../libs/email/email-address.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { isUuid } from '../auth/organizations.service.js';
-import { ActorEvents } from './actor-events.js';
+import { ActorEvents } from './actor.events.js';
 import type { CreateActorDto } from './dto/create-actor.dto.js';
 import type { Actor } from './entities/actor.entity.js';
 import { ActorRepository } from './repositories/actor.repository.js';
@@ -20,7 +20,10 @@ export interface CreateActorResult {
   rejected: boolean;
 }
 
-/** Creates and reads actors. State changes have their owners: EnrichmentStateService, ScoreStateService. */
+/**
+ * Creates and reads actors. State changes have their owners: admission EnrichmentStateService,
+ * research runs the enrichment module's ResearchRunState, scores scoring's ScoreStateService.
+ */
 @Injectable()
 export class ActorsService {
   constructor(

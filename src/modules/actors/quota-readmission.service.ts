@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { transaction } from '../../database/transaction.js';
-import { ActorEvents } from './actor-events.js';
+import { ActorEvents } from './actor.events.js';
 import {
   ActorRepository,
   type ActorCursor,

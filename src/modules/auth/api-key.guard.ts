@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { RouteFlag } from '../../common/http/route-flag.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { IS_PUBLIC } from './public.decorator.js';
-import type { VerifiedKey } from './verified-key.cache.js';
+import type { VerifiedKey } from './verified-key-cache.js';
 
 export type AuthenticatedRequest = Request & { auth: VerifiedKey };
 

@@ -8,13 +8,13 @@ import {
   isWellFormedApiKey,
 } from '../../../libs/api-key/api-key-format.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { ApiKey } from './entities/api-key.entity.js';
 import { ApiKeyRepository } from './repositories/api-key.repository.js';
 import { OrganizationsService } from './organizations.service.js';
-import { VerifiedKeyCache, type VerifiedKey } from './verified-key.cache.js';
+import { VerifiedKeyCache, type VerifiedKey } from './verified-key-cache.js';
 
 /** lastUsedAt is written at most this often per key: no database write on the request path. */
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppError } from '../../common/errors/app-error.js';
-import { DashboardAssets } from './dashboard-assets.js';
+import { DashboardAssets } from './dashboard-assets.service.js';
 import { DashboardController } from './http/dashboard-controller.decorator.js';
 
 /** The stylesheet and the script, under names that change with their content: cached for good. */

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { RecordExtensionsService } from '../actors/views/record-extensions.service.js';
 import { DestinationAdapters } from './destination-adapters.service.js';
 import { DestinationConnectionsService } from './destination-connections.service.js';
-import { DestinationFlushQueue } from './destination-flush.queue.js';
+import { DestinationFlushes } from './destination-flushes.service.js';
 import type { DestinationDelivery } from './entities/destination-delivery.entity.js';
 import { DestinationActorRepository } from './repositories/destination-actor.repository.js';
 import { DestinationDeliveryRepository } from './repositories/destination-delivery.repository.js';
@@ -51,7 +51,7 @@ export class DestinationDeliveriesService implements OnModuleInit {
     private readonly deliveries: DestinationDeliveryRepository,
     private readonly actors: SyncedActorRepository,
     private readonly adapters: DestinationAdapters,
-    private readonly queue: DestinationFlushQueue,
+    private readonly flushes: DestinationFlushes,
     private readonly dataSource: DataSource,
     private readonly extensions: RecordExtensionsService,
   ) {}
@@ -93,7 +93,7 @@ export class DestinationDeliveriesService implements OnModuleInit {
       actor.id,
       new Date(),
     );
-    await this.queue.flushAt(destination.id, new Date());
+    await this.flushes.flushAt(destination.id, new Date());
     return { replayed: true };
   }
 
@@ -134,7 +134,7 @@ export class DestinationDeliveriesService implements OnModuleInit {
       queued += page.length;
       after = page.at(-1)!;
       progress({ total: Math.max(total, queued), queued });
-      await this.queue.flushAt(destination.id, new Date());
+      await this.flushes.flushAt(destination.id, new Date());
       if (page.length < SYNC_PAGE) break;
     }
     return {

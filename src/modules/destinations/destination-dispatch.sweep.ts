@@ -1,10 +1,10 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { Sweeps } from '../queue/sweeps.js';
-import { DestinationFlushQueue } from './destination-flush.queue.js';
+import { Sweeps } from '../queue/sweeps.service.js';
+import { DestinationFlushes } from './destination-flushes.service.js';
 import { DestinationDeliveryRepository } from './repositories/destination-delivery.repository.js';
 import { DestinationRepository } from './repositories/destination.repository.js';
 
@@ -26,7 +26,7 @@ export class DestinationDispatchSweep implements OnModuleInit {
     private readonly sweeps: Sweeps,
     private readonly destinations: DestinationRepository,
     private readonly deliveries: DestinationDeliveryRepository,
-    private readonly queue: DestinationFlushQueue,
+    private readonly flushes: DestinationFlushes,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -43,7 +43,7 @@ export class DestinationDispatchSweep implements OnModuleInit {
   async dispatch(): Promise<void> {
     const now = new Date();
     for (const id of await this.destinations.due(now, SWEEP_BATCH))
-      await this.queue.flushAt(id, now);
+      await this.flushes.flushAt(id, now);
   }
 
   async prune(now = new Date()): Promise<number> {

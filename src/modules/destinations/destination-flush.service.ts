@@ -10,13 +10,13 @@ import {
 } from '../../../libs/destinations/index.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { JobRegistry } from '../queue/job-registry.js';
+import { JobRegistry } from '../queue/job-registry.service.js';
 import { IcpProfilesService } from '../scoring/icp-profiles.service.js';
 import { actorSnapshot } from './actor-snapshot.js';
 import { DestinationAdapters } from './destination-adapters.service.js';
 import { DestinationContexts } from './destination-contexts.service.js';
 import { destinationFlushJob } from './destination-flush.job.js';
-import { DestinationFlushQueue } from './destination-flush.queue.js';
+import { DestinationFlushes } from './destination-flushes.service.js';
 import { LeaseLostError } from './destination-lease.js';
 import {
   DestinationOutcomes,
@@ -49,7 +49,7 @@ export class DestinationFlushService implements OnModuleInit {
     private readonly contexts: DestinationContexts,
     private readonly outcomes: DestinationOutcomes,
     private readonly profiles: IcpProfilesService,
-    private readonly queue: DestinationFlushQueue,
+    private readonly flushes: DestinationFlushes,
     private readonly metrics: DestinationMetrics,
     private readonly registry: JobRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -116,7 +116,7 @@ export class DestinationFlushService implements OnModuleInit {
       }
     } finally {
       await this.destinations.release(destinationId, leaseId);
-      if (next) await this.queue.flushAt(destinationId, next);
+      if (next) await this.flushes.flushAt(destinationId, next);
     }
   }
 

@@ -7,9 +7,9 @@ import {
 import {
   ActorStateEvents,
   type ActorStateChange,
-} from '../actors/actor-state-events.js';
+} from '../actors/actor-state.events.js';
 import { DestinationAdapters } from './destination-adapters.service.js';
-import { DestinationFlushQueue } from './destination-flush.queue.js';
+import { DestinationFlushes } from './destination-flushes.service.js';
 import type { Destination } from './entities/destination.entity.js';
 import { DestinationActorRepository } from './repositories/destination-actor.repository.js';
 import { DestinationDeliveryRepository } from './repositories/destination-delivery.repository.js';
@@ -33,7 +33,7 @@ export class DestinationOutboxListener implements OnModuleInit {
     private readonly records: DestinationRecordRepository,
     private readonly deliveries: DestinationDeliveryRepository,
     private readonly adapters: DestinationAdapters,
-    private readonly queue: DestinationFlushQueue,
+    private readonly flushes: DestinationFlushes,
   ) {}
 
   onModuleInit(): void {
@@ -59,7 +59,7 @@ export class DestinationOutboxListener implements OnModuleInit {
     return async () => {
       for (const d of send) {
         const adapter = await this.adapters.get(d.kind);
-        await this.queue.flushAt(
+        await this.flushes.flushAt(
           d.id,
           new Date(now.getTime() + adapter.batching.quietMs),
         );

@@ -2,7 +2,7 @@ import { Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MemoryRequestBudget } from '../../../libs/destinations/index.js';
 import type { Logger } from 'pino';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ActorsModule } from '../actors/actors.module.js';
@@ -14,7 +14,7 @@ import { DestinationContexts } from './destination-contexts.service.js';
 import { DestinationCredentials } from './destination-credentials.service.js';
 import { DestinationDeliveriesService } from './destination-deliveries.service.js';
 import { DestinationDispatchSweep } from './destination-dispatch.sweep.js';
-import { DestinationFlushQueue } from './destination-flush.queue.js';
+import { DestinationFlushes } from './destination-flushes.service.js';
 import { DestinationFlushService } from './destination-flush.service.js';
 import { DestinationOutboxListener } from './destination-outbox.listener.js';
 import { DestinationOutcomes } from './destination-outcomes.service.js';
@@ -71,7 +71,7 @@ const requestBudget: Provider = {
     DestinationAdapters,
     DestinationCredentials,
     DestinationContexts,
-    DestinationFlushQueue,
+    DestinationFlushes,
     DestinationFlushService,
     DestinationOutcomes,
     DestinationOutboxListener,

@@ -12,7 +12,7 @@ import type {
   BudgetSpec,
   RequestBudget,
 } from '../../../libs/destinations/index.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 

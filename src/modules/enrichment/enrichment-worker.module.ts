@@ -4,17 +4,17 @@ import { ActorsModule } from '../actors/actors.module.js';
 import { ProvidersModule } from '../providers/providers.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
 import { ENRICHMENT_AGENT } from './agent/enrichment-agent.port.js';
-import { LlmAgent } from './agent/llm.agent.js';
-import { ResearchAgent } from './agent/research.agent.js';
-import { companyResearchProvider } from './company-research/company-research.provider.js';
+import { LlmAgent } from './agent/llm-agent.adapter.js';
+import { ResearchAgent } from './agent/research-agent.adapter.js';
+import { companyResearchSharing } from './company-research/company-research.port.js';
 import { EnrichmentModule } from './enrichment.module.js';
+import { providerAdaptersFactory } from './providers/provider-adapters.port.js';
 import { ProviderMetrics } from './providers/provider.metrics.js';
-import { ProviderAnswers } from './providers/provider-answers.js';
-import { ProviderOutcomeHandler } from './providers/provider-outcome.handler.js';
-import { ProviderWaterfall } from './providers/provider-waterfall.js';
-import { ResearchRunService } from './research-run.service.js';
-import { RunClaims } from './run-claims.js';
-import { researchToolsProvider } from './tools/research-tools.js';
+import { ProviderAnswers } from './providers/provider-answers.service.js';
+import { ProviderOutcomeHandler } from './providers/provider-outcome.service.js';
+import { ProviderWaterfall } from './providers/provider-waterfall.service.js';
+import { ResearchRunService } from './runs/research-run.service.js';
+import { researchToolsFactory } from './tools/research-tools.js';
 
 /**
  * The research that workers run: the `enrich` and `refresh` jobs' handler (ResearchRunService),
@@ -36,13 +36,13 @@ export class EnrichmentWorkerModule {
       imports: [ActorsModule, ScoringModule, EnrichmentModule, ProvidersModule],
       providers: [
         ResearchRunService,
-        RunClaims,
         ProviderWaterfall,
         ProviderAnswers,
         ProviderOutcomeHandler,
         ProviderMetrics,
-        companyResearchProvider,
-        researchToolsProvider,
+        providerAdaptersFactory,
+        companyResearchSharing,
+        researchToolsFactory,
         ...agents,
       ],
     };

@@ -1,19 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ActorsModule } from '../actors/actors.module.js';
-import { BacklogStallWatch } from './backlog-stall.watch.js';
+import { ResearchRunsModule } from './runs/research-runs.module.js';
+import { BacklogStallWatch } from './backlog-stall.sweep.js';
 import { EnqueueOnCreateListener } from './enqueue-on-create.listener.js';
 import { EnrichmentMetrics } from './metrics/enrichment.metrics.js';
-import { Reconciler } from './reconciler.js';
-import { RefreshFeeder } from './refresh-feeder.js';
+import { Reconciler } from './reconciler.sweep.js';
+import { RefreshFeeder } from './refresh-feeder.service.js';
 
 /**
  * The enrichment pipeline as every process sees it: enqueue the research the actors module
- * announces (`enrich` and `refresh` jobs, actor.jobs.ts), the sweeps that re-queue what was left
+ * announces (`enrich` and `refresh` jobs, research.job.ts), the sweeps that re-queue what was left
  * behind (in worker roles), and the backlog stall watch (in the roles that take signups). The research itself — the runs, the agent, the
  * tools — is worker-only: EnrichmentWorkerModule.
  */
 @Module({
-  imports: [ActorsModule],
+  imports: [ActorsModule, ResearchRunsModule],
   providers: [
     EnqueueOnCreateListener,
     EnrichmentMetrics,
@@ -21,6 +22,6 @@ import { RefreshFeeder } from './refresh-feeder.js';
     RefreshFeeder,
     BacklogStallWatch,
   ],
-  exports: [EnrichmentMetrics],
+  exports: [EnrichmentMetrics, ResearchRunsModule],
 })
 export class EnrichmentModule {}

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller.js';
-import { ReadinessChecks } from './readiness-checks.js';
+import { ReadinessChecks } from './readiness-checks.service.js';
 import { ReadinessService } from './readiness.service.js';
 
 /**

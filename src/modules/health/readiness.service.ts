@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { withTimeLimit } from '../../../libs/time-limit/index.js';
-import { ReadinessChecks } from './readiness-checks.js';
+import { ReadinessChecks } from './readiness-checks.service.js';
 
 /** A dependency that does not answer within this long counts as down. */
 const CHECK_TIMEOUT_MS = 2000;

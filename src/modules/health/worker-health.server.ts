@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js';
-import { SmallServerHost } from '../../common/http/small-server.host.js';
+import { SmallServerHost } from '../../common/http/small-server-host.js';
 import { sendJson, type SmallRoute } from '../../common/http/small-server.js';
 import { liveness } from './liveness.js';
 import { notReadyMessage, ReadinessService } from './readiness.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Registry } from 'prom-client';
 import { sendErrorEnvelope } from '../../common/http/error-envelope-response.js';
-import { SmallServerHost } from '../../common/http/small-server.host.js';
+import { SmallServerHost } from '../../common/http/small-server-host.js';
 import type { SmallRoute } from '../../common/http/small-server.js';
 import { mayScrape, METRICS_UNAUTHORIZED } from './metrics-auth.js';
 

@@ -1,5 +1,5 @@
-import { PROVIDER_IDS } from '../../../libs/providers/provider-names.js';
-import type { ProviderId } from '../../../libs/providers/provider.js';
+import { PROVIDER_IDS } from '../../../libs/providers/registry.js';
+import type { ProviderId } from '../../../libs/providers/registry.js';
 
 export { PROVIDER_IDS };
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProviderId } from '../../../libs/providers/provider.js';
+import type { ProviderId } from '../../../libs/providers/registry.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -11,7 +11,7 @@ import {
   type ProviderKeyStatus,
   type ProviderMode,
 } from './provider-ids.js';
-import { ProviderKeySeal } from './provider-key-seal.js';
+import { ProviderKeySeal } from './provider-key-seal.service.js';
 import { ProviderKeyRepository } from './repositories/provider-key.repository.js';
 import { ProviderUsageRepository } from './repositories/provider-usage.repository.js';
 import { usageMonth } from './usage-month.js';

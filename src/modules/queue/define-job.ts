@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/app-config.js';
 import type { JobQueue } from './job-queue.port.js';
-import type { JobRegistry } from './job-registry.js';
+import type { JobRegistry } from './job-registry.service.js';
 import type { LineName } from './lines.js';
 
 /** One run of a job, as its handler sees it. */
@@ -44,7 +44,12 @@ export interface JobSpec<T> {
  * names, data and policy, never what a job does.
  */
 export interface JobDefinition<T> extends JobSpec<T> {
-  add(queue: JobQueue, data: T, options?: { delayMs?: number }): Promise<void>;
+  /** False when the queue did not take it in time (JobQueue.add): its module's sweep will. */
+  add(
+    queue: JobQueue,
+    data: T,
+    options?: { delayMs?: number },
+  ): Promise<boolean>;
   handle(registry: JobRegistry, handler: JobHandler<T>): void;
   /** Which of these jobs (by their data) wait, run or await a retry. */
   queued(queue: JobQueue, jobs: readonly T[]): Promise<T[]>;
@@ -52,6 +57,17 @@ export interface JobDefinition<T> extends JobSpec<T> {
 
 /** Data a job carries: what JSON keeps (Redis stores it so). */
 export type JobData = object;
+
+/**
+ * Every job defined in this process, in the order defined: what a worker checks at start-up
+ * against the handlers its modules named (JobRegistry). Derived from the definitions themselves,
+ * so there is no list of jobs to keep beside them.
+ */
+const defined: JobDefinition<never>[] = [];
+
+export function definedJobs(): readonly JobDefinition<never>[] {
+  return defined;
+}
 
 export function defineJob<T extends JobData>(
   spec: JobSpec<T>,
@@ -66,5 +82,6 @@ export function defineJob<T extends JobData>(
       return jobs.filter((data) => found.has(spec.id(data)));
     },
   };
+  defined.push(job as unknown as JobDefinition<never>);
   return job;
 }

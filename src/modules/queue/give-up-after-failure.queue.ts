@@ -1,37 +1,27 @@
-import { withTimeLimit } from '../../../libs/time-limit/index.js';
 import type { JobData, JobDefinition } from './define-job.js';
 import type { AddJobOptions, JobQueue, QueueDepth } from './job-queue.port.js';
 import type { LineName } from './lines.js';
 
 /**
  * The admin CLI's queue: a command that announces many actors (an import) must not wait
- * QUEUE_ENQUEUE_TIMEOUT_MS for each one while Redis is down. After one add fails (warned about
- * once, by whoever added), the rest are left without trying: the workers' reconcilers queue
- * them all later, from the database.
+ * QUEUE_ENQUEUE_TIMEOUT_MS for each one while Redis is down. After one add fails (logged once, by
+ * the TimeLimitedQueue underneath), the rest are left without trying: the workers' reconcilers
+ * queue them all later, from the database.
  */
 export class GiveUpAfterFailureQueue implements JobQueue {
   private failed = false;
 
-  constructor(
-    private readonly queue: JobQueue,
-    private readonly timeoutMs: number,
-  ) {}
+  constructor(private readonly queue: JobQueue) {}
 
   async add<T extends JobData>(
     job: JobDefinition<T>,
     data: T,
     options: AddJobOptions,
-  ): Promise<void> {
-    if (this.failed) return;
-    try {
-      // A queue that does not answer in time counts as failed.
-      await withTimeLimit(this.timeoutMs, () =>
-        this.queue.add(job, data, options),
-      );
-    } catch (err) {
-      this.failed = true;
-      throw err;
-    }
+  ): Promise<boolean> {
+    if (this.failed) return false;
+    const queued = await this.queue.add(job, data, options);
+    if (!queued) this.failed = true;
+    return queued;
   }
 
   queuedAmong<T extends JobData>(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../config/app-config.js';
 import { bullQueueOptions, RETRY_BACKOFF } from './bull-options.js';
 import { defineJob } from './define-job.js';
-import { JobRegistry } from './job-registry.js';
+import { JobRegistry } from './job-registry.service.js';
 import {
   defaultRetryPolicy,
   delayAfter,

@@ -1,5 +1,5 @@
 import { windowRecord } from './fixed-window.js';
-import { MemoryRateLimitStorage } from './memory-rate-limit.storage.js';
+import { MemoryRateLimitStorage } from './memory-rate-limit.adapter.js';
 
 describe('windowRecord', () => {
   it.each([

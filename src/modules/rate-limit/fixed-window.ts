@@ -1,4 +1,4 @@
-import type { WindowRecord } from './rate-limit.storage.js';
+import type { WindowRecord } from './rate-limit-storage.port.js';
 
 /** Limits are per minute (RATE_LIMIT_PER_MINUTE, organizations' rateLimitPerMinute). */
 export const WINDOW_MS = 60_000;

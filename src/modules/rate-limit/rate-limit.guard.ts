@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import type { AuthenticatedRequest } from '../auth/api-key.guard.js';
 import { IS_PUBLIC } from '../auth/public.decorator.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimiter } from './rate-limiter.service.js';
 
 /**
  * Per-API-key rate limit. Every limited response carries the IETF draft headers

@@ -1,12 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { MemoryRateLimitStorage } from './memory-rate-limit.storage.js';
-import { OrgRateLimits } from './org-rate-limits.js';
+import { MemoryRateLimitStorage } from './memory-rate-limit.adapter.js';
+import { OrgRateLimits } from './org-rate-limits.service.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
-import { RateLimiter } from './rate-limiter.js';
-import { RATE_LIMIT_STORAGE } from './rate-limit.storage.js';
-import { RedisRateLimitStorage } from './redis-rate-limit.storage.js';
+import { RateLimiter } from './rate-limiter.service.js';
+import { RATE_LIMIT_STORAGE } from './rate-limit-storage.port.js';
+import { RedisRateLimitStorage } from './redis-rate-limit.adapter.js';
 
 /**
  * Per-API-key rate limiting, imported only when it is enabled (AppConfig.rateLimit). Counters live

@@ -6,7 +6,7 @@ import {
   type ScoreBandThresholds,
 } from '../../../libs/icp/index.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { ScoreStateService } from '../actors/score-state.service.js';
+import { ScoreStateService } from './score-state.service.js';
 import { OrganizationsService } from '../auth/organizations.service.js';
 import type { IcpProfileRecord } from './icp-profile.entity.js';
 import { IcpProfileRepository } from './icp-profile.repository.js';

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { scoreActor, type IcpProfile } from '../../../libs/icp/index.js';
-import { LOGGER } from '../../common/logging/logger.token.js';
+import { LOGGER } from '../../common/logging/logger.port.js';
 import {
   ScoreStateService,
   type ScorePlan,
   type ScoreResult,
-} from '../actors/score-state.service.js';
+} from './score-state.service.js';
 import type { Actor } from '../actors/entities/actor.entity.js';
 import { IcpProfilesService } from './icp-profiles.service.js';
 

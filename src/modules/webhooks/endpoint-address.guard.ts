@@ -55,7 +55,7 @@ export class EndpointAddressGuard {
       throw AppError.badRequest(
         err instanceof RefusedUrlError
           ? `refused: ${reason}`
-          : `refused: ${reason}${/Refused to connect/.test(reason) ? ' (WEBHOOK_ALLOW_PRIVATE_NETWORKS=true allows it, for tests only)' : ''}`,
+          : `refused: ${reason}${/Refused to connect/.test(reason) ? ' (WEBHOOK_ALLOW_PRIVATE_NETWORKS=true allows it, for local development)' : ''}`,
         'url',
       );
     }

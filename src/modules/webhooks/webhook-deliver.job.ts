@@ -1,4 +1,12 @@
 import { defineJob } from '../queue/define-job.js';
+import type { JobQueue } from '../queue/job-queue.port.js';
+
+/** A delivery to put on the queue: its id, attempts made so far, and when it is due (ms). */
+export interface DueDelivery {
+  id: string;
+  attempts: number;
+  dueAt: number;
+}
 
 /**
  * Make one attempt at one delivery (WebhookSender.deliver), in the webhooks line. One job per
@@ -18,3 +26,22 @@ export const webhookDeliverJob = defineJob<{
   id: ({ deliveryId, attempts, dueAt }) =>
     `webhook-${deliveryId}-${attempts + 1}-${dueAt}`,
 });
+
+/**
+ * Puts these deliveries' attempts on the queue, up to the first the queue does not take: a failed
+ * enqueue loses nothing, the dispatch sweep finds the delivery due.
+ */
+export async function enqueueDeliveries(
+  queue: JobQueue,
+  deliveries: readonly DueDelivery[],
+  delayMs = 0,
+): Promise<void> {
+  for (const { id, attempts, dueAt } of deliveries) {
+    const queued = await webhookDeliverJob.add(
+      queue,
+      { deliveryId: id, attempts, dueAt },
+      delayMs > 0 ? { delayMs } : {},
+    );
+    if (!queued) return;
+  }
+}

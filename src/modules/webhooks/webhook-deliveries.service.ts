@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error.js';
 import { transaction } from '../../database/transaction.js';
 import { isUuid } from '../auth/organizations.service.js';
 import type { WebhookDelivery } from './entities/webhook-delivery.entity.js';
-import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
+import { JOB_QUEUE, type JobQueue } from '../queue/job-queue.port.js';
+import { enqueueDeliveries } from './webhook-deliver.job.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
@@ -18,7 +19,7 @@ export class WebhookDeliveriesService {
     private readonly deliveries: WebhookDeliveryRepository,
     private readonly endpoints: WebhookEndpointRepository,
     private readonly events: WebhookEventRepository,
-    private readonly queue: WebhookDeliveryQueue,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -66,7 +67,7 @@ export class WebhookDeliveriesService {
     await transaction(this.dataSource, (tx) =>
       this.deliveries.sendAgain(tx, delivery.id, now),
     );
-    await this.queue.enqueue([
+    await enqueueDeliveries(this.queue, [
       { id: delivery.id, attempts: delivery.attempts, dueAt: now.getTime() },
     ]);
     return { ...delivery, status: 'pending' };

@@ -9,7 +9,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
 } from './webhook-event-types.js';
-import { WebhookSecrets } from './webhook-secrets.js';
+import { WebhookSecrets } from './webhook-secrets.service.js';
 
 /** For 24 h after a rotation the previous secret signs too, so receivers can switch over. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;

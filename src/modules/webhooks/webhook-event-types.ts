@@ -1,9 +1,9 @@
-import type { ActorStateChangeType } from '../actors/actor-state-events.js';
+import type { ActorStateChangeType } from '../actors/actor-state.events.js';
 
 /**
  * Every event an endpoint can subscribe to, and what it means: the one list. The CLI's and the
  * dashboard's choices, the OpenAPI document's `x-webhooks` (each event's payload schema, see
- * openapi/webhook-payload.schemas.ts) and its drift test derive from it. An event whose body is
+ * openapi/webhook-payload.schema.ts) and its drift test derive from it. An event whose body is
  * not the actor's full record (`data.actor`) names its own `data` schema there.
  */
 export const WEBHOOK_EVENTS = {

@@ -7,18 +7,17 @@ import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
-import { WebhookDeliveryQueue } from './webhook-delivery.queue.js';
 import { WebhookAttemptRepository } from './repositories/webhook-attempt.repository.js';
 import { WebhookDeliveryRepository } from './repositories/webhook-delivery.repository.js';
 import { WebhookEndpointRepository } from './repositories/webhook-endpoint.repository.js';
 import { WebhookEventRepository } from './repositories/webhook-event.repository.js';
-import { WebhookOutbox } from './webhook-outbox.js';
-import { WebhookDispatcher } from './webhook-dispatcher.js';
+import { WebhookOutbox } from './webhook-outbox.service.js';
+import { WebhookDispatcher } from './webhook-dispatcher.service.js';
 import { WebhookEndpointsService } from './webhook-endpoints.service.js';
 import { WebhookMetrics } from './webhook.metrics.js';
-import { WebhookRetention } from './webhook-retention.js';
-import { WebhookSecrets } from './webhook-secrets.js';
-import { WebhookSender } from './webhook-sender.js';
+import { WebhookRetention } from './webhook-retention.sweep.js';
+import { WebhookSecrets } from './webhook-secrets.service.js';
+import { WebhookSender } from './webhook-sender.service.js';
 
 /**
  * Tells customers when an actor changes state: signed webhooks (Standard Webhooks 1.0) from an
@@ -37,7 +36,6 @@ import { WebhookSender } from './webhook-sender.js';
     EndpointAddressGuard,
     WebhookEndpointsService,
     WebhookDeliveriesService,
-    WebhookDeliveryQueue,
     WebhookDeliveryRepository,
     WebhookAttemptRepository,
     WebhookEndpointRepository,

@@ -24,7 +24,7 @@ import { schemaRef } from '../../../common/swagger/schema-object.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AuthenticatedRequest } from '../../auth/api-key.guard.js';
-import { RateLimiter } from '../../rate-limit/rate-limiter.js';
+import { RateLimiter } from '../../rate-limit/rate-limiter.service.js';
 import { ActorBatchService } from './actor-batch.service.js';
 import { BATCH_MAX_ITEMS, batchItems } from './batch-body.js';
 

@@ -14,7 +14,7 @@ export const BATCH_MAX_ITEMS = 100;
  */
 export function batchItems(body: unknown): unknown[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw AppError.unprocessable(
+    throw AppError.unprocessableBody(
       'The request body must be a JSON object: {"items": [ … ]}',
     );
   const unknown = Object.keys(body).find((k) => k !== 'items');

@@ -19,7 +19,7 @@ import type {
 } from '../../../../libs/research/index.js';
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
-import { OrganizationId } from '../../auth/entities/organization-id.column.js';
+import { OrganizationId } from '../../auth/entities/organization-id-column.js';
 import { RARE_STATUS_WHERE } from '../../../database/migrations/both/1767000000001-rare-status-indexes.js';
 import type { ActorStatus, ScoringStatus } from '../actor-status.js';
 

@@ -11,7 +11,7 @@ import {
 export const LIST_LIMIT = { default: 50, max: 100 } as const;
 
 /** `GET /v1/actors` as the service reads it: every parameter checked, the cursor decoded. */
-export interface ActorPageQuery {
+export interface ActorListQuery {
   order: ListOrder;
   limit: number;
   cursor: PageCursor | null;
@@ -30,7 +30,7 @@ const DATE_TIME =
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** The list's query parameters (view and include are the fetch's own pipes). 422 naming the first bad one. */
-export function parseListQuery(raw: Record<string, unknown>): ActorPageQuery {
+export function parseListQuery(raw: Record<string, unknown>): ActorListQuery {
   const text = (name: string): string | undefined => {
     const value = raw[name];
     if (value === undefined) return undefined;

@@ -1,6 +1,8 @@
 // The full record's two additive members (issue 17): `research`, the research report, and
 // `company`, what the record says about the company beside `enrichment`. Enum values come from
-// libs/research/report, the one list of them.
+// libs/research/report, the one list of them; the providers' ids from their registry.
+import { PROVIDER_IDS } from '../../../../libs/providers/registry.js';
+import { wordedChoice } from '../../../../libs/vendor-registry/index.js';
 import {
   DROP_REASONS,
   PROVIDER_OUTCOMES,
@@ -146,7 +148,7 @@ export const ProviderReportSchema: SchemaObject = {
   description:
     'One data provider in one run: whether it was asked, what it answered, what the record kept and what it cost.',
   properties: {
-    provider: { type: 'string', description: 'pdl, apollo or hunter.' },
+    provider: { type: 'string', description: `${wordedChoice(PROVIDER_IDS)}.` },
     asked: {
       type: 'string',
       enum: ['person', 'company'],
@@ -219,14 +221,19 @@ export const CompanyContextSchema: SchemaObject = {
   type: 'object',
   additionalProperties: false,
   description:
-    'What the record says about the company beside `enrichment` (additive).',
+    'What the record says about the company beside `enrichment`: both members always, null where nothing was found.',
+  required: ['parent', 'totalFundingCurrency'],
   properties: {
-    parent: schemaRef('ParentOrganization'),
+    parent: {
+      nullable: true,
+      allOf: [schemaRef('ParentOrganization')],
+    } as SchemaObject,
     totalFundingCurrency: {
       type: 'string',
+      nullable: true,
       pattern: '^[A-Z]{3}$',
       description:
-        'ISO 4217 currency of enrichment.totalFunding, which is recorded in the currency the company states it in (never converted).',
+        'ISO 4217 currency of enrichment.totalFunding, which is recorded in the currency the company states it in (never converted). Null when there is no total, or its currency is not stated.',
     },
   },
 };

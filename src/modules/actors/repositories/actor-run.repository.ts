@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, type Repository } from 'typeorm';
+import {
+  Brackets,
+  In,
+  LessThanOrEqual,
+  MoreThan,
+  type EntityManager,
+  type Repository,
+} from 'typeorm';
 import { Actor } from '../entities/actor.entity.js';
 import { ActorRunStatements } from './actor-run-statements.js';
+import { researchAgain } from './actor.repository.js';
 
 /**
  * The two research runs an actor has: its first enrichment (`pending` → `enriching` → an
@@ -10,6 +18,19 @@ import { ActorRunStatements } from './actor-run-statements.js';
  * the new one lands). Both hold the actor's lease (`leaseId`, `leaseExpiresAt`).
  */
 export type RunKind = 'first' | 'refresh';
+
+/** The enrichment backlog across all organizations, and how much of it was worked off lately. */
+export interface BacklogProgressReading {
+  /** actors pending or enriching now */
+  backlog: number;
+  /**
+   * of those, the ones whose state has not changed since the instant asked about: they waited
+   * all along (a lease's renewal is no change of state; a claim or a hand-back is)
+   */
+  waitingSince: number;
+  /** actors enriched (by the start of the run that enriched them) or failed since the instant asked about */
+  finished: number;
+}
 
 /** Where a scan of stranded candidates stopped: the last one seen, in its order. */
 export interface StrandedCursor {
@@ -45,6 +66,15 @@ export class ActorRunRepository {
     @InjectRepository(Actor) private readonly actors: Repository<Actor>,
   ) {
     this.statements = new ActorRunStatements(actors);
+  }
+
+  /** failed → pending: a first run from the start, its claims counted afresh. */
+  async retryFailed(actorId: string): Promise<boolean> {
+    const res = await this.actors.update(
+      { id: actorId, status: 'failed' },
+      { ...researchAgain(), failureReason: null },
+    );
+    return res.affected === 1;
   }
 
   /** Takes the run for a new lease; null when it is not there to take (done, or a live lease). */
@@ -192,6 +222,24 @@ export class ActorRunRepository {
       limit,
       among,
     );
+  }
+
+  /**
+   * How the enrichment backlog moves, for the stall watch: four counts, each on an index of its
+   * own ((status, updatedAt), (status, enrichedAt)), never a scan of all actors.
+   */
+  async backlogProgress(since: Date): Promise<BacklogProgressReading> {
+    const backlog = In(['pending', 'enriching']);
+    const [waiting, waitingSince, enriched, failed] = await Promise.all([
+      this.actors.countBy({ status: backlog }),
+      this.actors.countBy({
+        status: backlog,
+        updatedAt: LessThanOrEqual(since),
+      }),
+      this.actors.countBy({ status: 'enriched', enrichedAt: MoreThan(since) }),
+      this.actors.countBy({ status: 'failed', updatedAt: MoreThan(since) }),
+    ]);
+    return { backlog: waiting, waitingSince, finished: enriched + failed };
   }
 
   private async ids(

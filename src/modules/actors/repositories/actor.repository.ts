@@ -67,15 +67,6 @@ export class ActorRepository {
     return res.affected === 1;
   }
 
-  /** failed → pending, its claims counted afresh. */
-  async retryFailed(actorId: string): Promise<boolean> {
-    const res = await this.actors.update(
-      { id: actorId, status: 'failed' },
-      { ...researchAgain(), failureReason: null },
-    );
-    return res.affected === 1;
-  }
-
   /** rejected for quota → pending, on `manager` (the transaction that counts it). */
   async readmit(manager: EntityManager, actorId: string): Promise<boolean> {
     const res = await manager.update(
@@ -176,7 +167,7 @@ export class ActorRepository {
 }
 
 /** What researching an actor again from the start writes. */
-function researchAgain() {
+export function researchAgain() {
   return {
     status: 'pending' as const,
     scoringStatus: 'pending' as const,

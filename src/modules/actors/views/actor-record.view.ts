@@ -1,17 +1,18 @@
 import type {
   Enrichment,
   Intelligence,
+  ParentOrganization,
 } from '../../../../libs/research/index.js';
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
 import type { ResearchReport } from '../../../../libs/research/report/index.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
-import type { RecordExtra } from './record-include.js';
+import type { RecordExtra } from './record-include.pipe.js';
 import { shownScore } from './shown-score.js';
 
 /**
  * The spec's full record: its ten keys, and nothing else unless asked for, because the contract says
  * "No properties beyond those listed are present" (and `scoring` has "no others"). The extras a
- * reader asks for (record-include.ts; documented in the OpenAPI document, never on the card):
+ * reader asks for (record-include.pipe.ts; documented in the OpenAPI document, never on the card):
  * `metadata`, as the create stored it, so a client gets its own ids back; `rejectionReason`, why an
  * actor reading `failed` was never enriched (the card's member); `scoreStale`, true while a rescore
  * is due and `score` is the previous one; `research`, the research report; and `company`, what the
@@ -34,7 +35,20 @@ export interface ActorRecordView {
   /** true while the score shown is the previous profile's, until rescoring lands */
   scoreStale?: boolean;
   research?: ResearchReport | null;
-  company?: CompanyContext | null;
+  company?: CompanyView | null;
+}
+
+/** `company`: both members always, null where nothing was found (never a bare `{}`). */
+interface CompanyView {
+  parent: ParentOrganization | null;
+  totalFundingCurrency: string | null;
+}
+
+function companyView(context: CompanyContext | null): CompanyView {
+  return {
+    parent: context?.parent ?? null,
+    totalFundingCurrency: context?.totalFundingCurrency ?? null,
+  };
 }
 
 /** The full record with the extras named in `include` (none: exactly the contract's ten keys). */
@@ -67,6 +81,6 @@ export function toActorRecord(
   if (include.includes('research'))
     record.research = actor.researchReport ?? null;
   if (include.includes('company'))
-    record.company = enriched ? (actor.companyContext ?? null) : null;
+    record.company = enriched ? companyView(actor.companyContext) : null;
   return record;
 }

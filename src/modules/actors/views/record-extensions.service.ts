@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RecordExtension } from './record-include.js';
+import type { RecordExtension } from './record-include.pipe.js';
 
 /** Reads an extension's value for some actors of one organization: actor id → value. */
 export type ExtensionReader = (

@@ -6,7 +6,7 @@ import {
   extensionsOf,
   extrasOf,
   type RecordInclude,
-} from './record-include.js';
+} from './record-include.pipe.js';
 import type { ActorView } from './view-param.pipe.js';
 
 // What a read asked to see (`?view=`, `?include=`), for one actor and for a page of them alike.
@@ -18,7 +18,8 @@ export function checkRequestedView(
 ): void {
   if (view === 'card' && include.length > 0)
     throw AppError.unprocessable(
-      'include applies to the full record only, not to view=card',
+      'applies to the full record only, not to view=card',
+      'include',
     );
 }
 

@@ -16,7 +16,8 @@ export class ParseViewPipe implements PipeTransform<unknown, ActorView> {
       return value as ActorView;
     }
     throw AppError.unprocessable(
-      `view must be one of: ${ACTOR_VIEWS.join(', ')}`,
+      `must be one of: ${ACTOR_VIEWS.join(', ')}`,
+      'view',
     );
   }
 }

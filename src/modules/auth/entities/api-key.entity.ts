@@ -6,7 +6,7 @@ import {
   PrimaryVarchar,
   Varchar,
 } from '../../../database/columns.js';
-import { OrganizationId } from './organization-id.column.js';
+import { OrganizationId } from './organization-id-column.js';
 
 /** An API key. The secret itself is never stored: only its SHA-256. */
 @Entity('api_keys')

@@ -168,6 +168,14 @@ function followFieldTypes() {
   }
 }
 
+/** Folded panels (<details data-open-wide>) open by themselves where the screen has room. */
+function unfoldOnWideScreens() {
+  if (!window.matchMedia('(min-width: 40rem)').matches) return;
+  for (const panel of document.querySelectorAll('details[data-open-wide]'))
+    panel.open = true;
+}
+
+unfoldOnWideScreens();
 enhanceCopyButtons();
 enhanceConfirmations();
 followFieldTypes();

@@ -8,11 +8,11 @@ import {
 } from '../../../common/errors/error-code.js';
 import { wordError } from '../../../common/errors/error-wording.js';
 import { requestIdOf } from '../../../common/http/request-id.middleware.js';
-import { LOGGER } from '../../../common/logging/logger.token.js';
+import { LOGGER } from '../../../common/logging/logger.port.js';
 import { errorPage } from '../views/error.view.js';
 import { DASHBOARD_WORDING } from './dashboard-wording.js';
 import { redirect, sendPage } from './respond.js';
-import { ViewerContext } from './viewer.js';
+import { ViewerContext } from './viewer.service.js';
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   unauthorized: 'Please sign in',

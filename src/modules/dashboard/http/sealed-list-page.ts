@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config/app-config.js';
 import type { Html } from '../views/html.js';
 import type { Viewer } from '../views/layout.view.js';
-import { pageOf } from './returned-answer.js';
+import { pageOf } from './returned-answer.interceptor.js';
 
 /**
  * The page of a list whose items hold secrets stored sealed (webhook endpoints, provider keys):

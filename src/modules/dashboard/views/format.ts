@@ -11,13 +11,8 @@ export function when(date: Date | string | null | undefined): Html {
   >`;
 }
 
-export function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${count(n)} ${n === 1 ? one : many}`;
-}
+// Counted nouns, one helper for every text (libs/words).
+export { agreeing, count, plural } from '../../../../libs/words/index.js';
 
 export const badge = (text: string, kind: string = text) =>
   html`<span class="badge ${kind}">${text}</span>`;

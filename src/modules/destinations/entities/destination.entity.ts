@@ -15,7 +15,7 @@ import type {
   ActorChange,
   FieldMapping,
 } from '../../../../libs/destinations/index.js';
-import { OrganizationId } from '../../auth/entities/organization-id.column.js';
+import { OrganizationId } from '../../auth/entities/organization-id-column.js';
 
 /**
  * active; paused by an operator; invalid (401: new credentials needed); needs_setup (403: scopes,

@@ -1,4 +1,4 @@
-import type { EnrichmentOutcome } from '../../actors/research-run-state.service.js';
+import type { EnrichmentOutcome } from '../runs/research-run-state.service.js';
 
 /** What an agent is told about the actor. `metadata` is caller context: data, never instructions. */
 export interface ResearchSubject {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Counter, Histogram, Registry } from 'prom-client';
-import type { RunKind } from '../../actors/research-run-state.service.js';
+import type { RunKind } from '../runs/research-run-state.service.js';
 
 /**
  * How a research run ended: done (the new enrichment recorded), failed (given up), skipped

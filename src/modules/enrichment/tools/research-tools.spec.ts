@@ -22,13 +22,13 @@ import {
 } from '../../../../test/support/outside-world.js';
 import { ConfigError, loadConfig } from '../../../config/app-config.js';
 import { ConfigModule } from '../../../config/config.module.js';
-import { RESEARCH_TOOLS, researchToolsProvider } from './research-tools.js';
+import { RESEARCH_TOOLS, researchToolsFactory } from './research-tools.js';
 
 async function enabledTools(env: Record<string, string>) {
   const config = loadConfig(env);
   const moduleRef = await Test.createTestingModule({
     imports: [ConfigModule.forRoot(config)],
-    providers: [researchToolsProvider],
+    providers: [researchToolsFactory],
   }).compile();
   const tools = moduleRef.get<ResearchTool[]>(RESEARCH_TOOLS);
   await moduleRef.close();

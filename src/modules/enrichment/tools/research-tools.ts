@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import {
   COMPANY_RESEARCH,
   type CompanyResearchSharing,
-} from '../company-research/company-research.provider.js';
+} from '../company-research/company-research.port.js';
 
 /** DI token: the research tools both agents run (those enabled by ENRICHMENT_TOOLS). */
 export const RESEARCH_TOOLS = Symbol('RESEARCH_TOOLS');
@@ -16,7 +16,7 @@ export const RESEARCH_TOOLS = Symbol('RESEARCH_TOOLS');
  * nothing here names a tool. With COMPANY_RESEARCH provided (the service always does), the
  * company-scope tools share their findings per domain.
  */
-export const researchToolsProvider = {
+export const researchToolsFactory = {
   provide: RESEARCH_TOOLS,
   inject: [APP_CONFIG, { token: COMPANY_RESEARCH, optional: true }],
   useFactory: (config: AppConfig, sharing?: CompanyResearchSharing) =>

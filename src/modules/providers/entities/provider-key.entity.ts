@@ -8,7 +8,7 @@ import {
   Text,
   Varchar,
 } from '../../../database/columns.js';
-import { OrganizationId } from '../../auth/entities/organization-id.column.js';
+import { OrganizationId } from '../../auth/entities/organization-id-column.js';
 
 /**
  * One organization's key for one data provider, and how it may be used. The key is sealed like

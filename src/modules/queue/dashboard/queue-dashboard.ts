@@ -5,7 +5,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { basicAuthMiddleware } from '../../../common/http/basic-auth.middleware.js';
 import { requestIdMiddleware } from '../../../common/http/request-id.middleware.js';
 import type { AppConfig } from '../../../config/app-config.js';
-import { BullJobQueue } from '../bull-job.queue.js';
+import { BullJobQueue } from '../bull-queue.adapter.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 

@@ -1,6 +1,6 @@
 import { Entity, Index } from 'typeorm';
 import { Instant, PrimaryUuid, Varchar } from '../../../database/columns.js';
-import { OrganizationId } from '../../auth/entities/organization-id.column.js';
+import { OrganizationId } from '../../auth/entities/organization-id-column.js';
 import type { UserRole } from '../user-role.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   Text,
   Varchar,
 } from '../../../database/columns.js';
-import { OrganizationId } from '../../auth/entities/organization-id.column.js';
+import { OrganizationId } from '../../auth/entities/organization-id-column.js';
 import type { WebhookEventType } from '../webhook-event-types.js';
 
 /** A URL an organization's events are delivered to, with its signing secret(s). */

@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
-import type { DueDelivery } from '../webhook-delivery.queue.js';
+import type { DueDelivery } from '../webhook-deliver.job.js';
 
 /** A delivery may be sent only while it is the oldest pending one of its lane. */
 const LANE_HEAD = `NOT EXISTS (SELECT 1 FROM "webhook_deliveries" "earlier" WHERE "earlier"."endpointId" = "webhook_deliveries"."endpointId" AND "earlier"."actorId" = "webhook_deliveries"."actorId" AND "earlier"."status" = 'pending' AND "earlier"."eventSeq" < "webhook_deliveries"."eventSeq")`;

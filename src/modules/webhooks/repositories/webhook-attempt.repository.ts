@@ -12,7 +12,7 @@ import { transaction } from '../../../database/transaction.js';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../entities/webhook-endpoint.entity.js';
 import type { WebhookEvent } from '../entities/webhook-event.entity.js';
-import type { DueDelivery } from '../webhook-delivery.queue.js';
+import type { DueDelivery } from '../webhook-deliver.job.js';
 import { dueDelivery, SENDABLE } from './sendable-delivery.js';
 
 export interface ClaimedDelivery {

@@ -4,7 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { WebhookDelivery } from '../entities/webhook-delivery.entity.js';
-import type { DueDelivery } from '../webhook-delivery.queue.js';
+import type { DueDelivery } from '../webhook-deliver.job.js';
 import { dueDelivery, SENDABLE } from './sendable-delivery.js';
 
 /**

@@ -5,7 +5,7 @@ import type {
   FactKey,
   Intelligence,
 } from '../../../../../libs/research/types.js';
-import { count, when } from '../../views/format.js';
+import { count, plural, when } from '../../views/format.js';
 import { FACT_LABELS } from '../../../../../libs/icp/index.js';
 import { html, safeUrl, type Html } from '../../views/html.js';
 import { nothingNote } from '../../views/notices.js';
@@ -147,7 +147,7 @@ export function factsTable(enrichment: Enrichment): Html {
       ? ` · confidence ${Math.round(enrichment.confidence * 100)} %`
       : '';
   return html`${cardTable({
-    caption: `${rows.length} facts, each with where it was found${confidence}`,
+    caption: `${plural(rows.length, 'fact')}, each with where it was found${confidence}`,
     columns: [{ label: 'Fact' }, { label: 'Value' }, { label: 'Source' }],
     rows,
     className: 'facts-table',

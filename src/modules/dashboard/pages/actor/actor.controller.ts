@@ -3,12 +3,12 @@ import { DEFAULT_SCORE_BANDS } from '../../../../../libs/icp/index.js';
 import { AppError } from '../../../../common/errors/app-error.js';
 import { ActorErasureService } from '../../../actors/actor-erasure.service.js';
 import { ActorsService } from '../../../actors/actors.service.js';
-import { ReenrichmentService } from '../../../actors/reenrichment.service.js';
+import { ReenrichmentService } from '../../../enrichment/runs/reenrichment.service.js';
 import { DestinationDeliveriesService } from '../../../destinations/destination-deliveries.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
-import { AdminAction, Page } from '../../http/returned-answer.js';
+import { AdminAction, Page } from '../../http/returned-answer.interceptor.js';
 import { OrgId } from '../../http/session-params.js';
 import type { Viewer } from '../../views/layout.view.js';
 import {

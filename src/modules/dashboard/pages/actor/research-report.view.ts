@@ -8,7 +8,7 @@ import type {
   ToolReport,
 } from '../../../../../libs/research/report/index.js';
 import type { CompanyContext } from '../../../../../libs/research/merge/index.js';
-import { when } from '../../views/format.js';
+import { plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { nothingNote } from '../../views/notices.js';
 import { plainTable } from '../../views/tables.js';
@@ -73,7 +73,7 @@ function providerRow(line: ProviderReport): Html {
         line.skipReason
           ? html` — ${PROVIDER_SKIP_WORDS[line.skipReason] ?? line.skipReason}`
           : ''
-      }${line.outcome === 'match' ? html` — kept ${line.kept} of ${line.facts} facts` : ''}${
+      }${line.outcome === 'match' ? html` — kept ${line.kept} of ${plural(line.facts, 'fact')}` : ''}${
         line.cached
           ? html` <span class="muted">(kept answer, no request)</span>`
           : ''

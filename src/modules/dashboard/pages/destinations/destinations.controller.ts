@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../../../common/errors/app-error.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
-import { ActorListService } from '../../../actors/actor-list.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import { DestinationConnectionsService } from '../../../destinations/destination-connections.service.js';
 import { DestinationDeliveriesService } from '../../../destinations/destination-deliveries.service.js';
 import { formRefusal } from '../../http/dashboard-wording.js';
@@ -18,7 +18,7 @@ import {
   AdminForm,
   Page,
   withStatus,
-} from '../../http/returned-answer.js';
+} from '../../http/returned-answer.interceptor.js';
 import { sealedListPage } from '../../http/sealed-list-page.js';
 import { Form, OrgId } from '../../http/session-params.js';
 import type { Viewer } from '../../views/layout.view.js';
@@ -42,7 +42,7 @@ export class DestinationsController {
   constructor(
     private readonly connections: DestinationConnectionsService,
     private readonly deliveries: DestinationDeliveriesService,
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

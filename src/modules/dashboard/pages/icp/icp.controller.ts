@@ -4,14 +4,18 @@ import {
   type IcpProfile,
   ICP_LIMITS,
 } from '../../../../../libs/icp/index.js';
-import { ActorListService } from '../../../actors/actor-list.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
-import { SetIcpProfile } from '../../../scoring/set-icp-profile.use-case.js';
+import { SetIcpProfile } from '../../../scoring/set-icp-profile.service.js';
 import { ScoringService } from '../../../scoring/scoring.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { PageQuery } from '../../http/dashboard-request.js';
 import { Form, OrgId } from '../../http/session-params.js';
-import { AdminForm, Page, withStatus } from '../../http/returned-answer.js';
+import {
+  AdminForm,
+  Page,
+  withStatus,
+} from '../../http/returned-answer.interceptor.js';
 import {
   draftFromForm,
   draftFromProfile,
@@ -32,7 +36,7 @@ export class IcpController {
     private readonly profiles: IcpProfilesService,
     private readonly scoring: ScoringService,
     private readonly setProfile: SetIcpProfile,
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
   ) {}
 
   @Page()

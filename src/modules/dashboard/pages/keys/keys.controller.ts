@@ -9,7 +9,7 @@ import {
   AdminForm,
   Page,
   pageOf,
-} from '../../http/returned-answer.js';
+} from '../../http/returned-answer.interceptor.js';
 import { Form, OrgId } from '../../http/session-params.js';
 import type { Viewer } from '../../views/layout.view.js';
 import { keysPage } from './keys.view.js';

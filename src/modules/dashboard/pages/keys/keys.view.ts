@@ -1,5 +1,5 @@
 import type { ApiKey } from '../../../auth/entities/api-key.entity.js';
-import { badge, when } from '../../views/format.js';
+import { badge, plural, when } from '../../views/format.js';
 import {
   actionForm,
   fieldError,
@@ -95,7 +95,7 @@ export function keysPage(
       { id: 'new-key', label: 'The new API key', value: notice.issued.key },
     );
   const table = cardTable({
-    caption: `${keys.length} keys, oldest first`,
+    caption: `${plural(keys.length, 'key')}, oldest first`,
     columns: [
       { label: 'Key' },
       { label: 'Name' },

@@ -14,7 +14,11 @@ import {
 import { formRefusal } from '../../http/dashboard-wording.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { PageQuery } from '../../http/dashboard-request.js';
-import { AdminAction, AdminForm, Page } from '../../http/returned-answer.js';
+import {
+  AdminAction,
+  AdminForm,
+  Page,
+} from '../../http/returned-answer.interceptor.js';
 import { sealedListPage } from '../../http/sealed-list-page.js';
 import { Form, OrgId } from '../../http/session-params.js';
 import { providersPage } from './providers.view.js';

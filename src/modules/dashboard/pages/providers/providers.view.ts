@@ -1,7 +1,7 @@
-import { PROVIDER_LABELS } from '../../../../../libs/providers/provider-names.js';
+import { PROVIDER_LABELS } from '../../../../../libs/providers/registry.js';
 import type { ProviderView } from '../../../providers/provider-keys.service.js';
 import { PROVIDER_IDS } from '../../../providers/provider-ids.js';
-import { badge, dash } from '../../views/format.js';
+import { badge, dash, plural } from '../../views/format.js';
 import {
   actionForm,
   hintedField,
@@ -46,7 +46,8 @@ function row(viewer: Viewer, p: ProviderView): Html {
     <td data-label="Minimum confidence" class="num">${p.minConfidence}</td>
     <td data-label="Monthly budget" class="num">${p.monthlyBudget ?? dash}</td>
     <td data-label="This month" class="num">
-      ${p.spend} spent · ${p.calls} calls · ${p.matches} matches
+      ${p.spend} spent · ${plural(p.calls, 'call')} ·
+      ${plural(p.matches, 'match', 'matches')}
     </td>
     <td>${remove}</td>
   </tr>`;
@@ -143,7 +144,8 @@ export function providersPage(
       ${managing(viewer, {
         viewers: 'Viewers see the providers; an admin sets their keys.',
         off: state.canSeal ? null : NEEDS_SECRETS_KEY,
-        form: () => setForm(viewer, state.form ?? { provider: 'pdl' }),
+        form: () =>
+          setForm(viewer, state.form ?? { provider: PROVIDER_IDS[0]! }),
       })}`,
   });
 }

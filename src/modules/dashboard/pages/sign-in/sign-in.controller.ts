@@ -1,3 +1,4 @@
+import { plural } from '../../views/format.js';
 import { randomBytes } from 'node:crypto';
 import { Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -20,8 +21,8 @@ import {
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import { readFormBody } from '../../http/form-body.js';
 import { redirect, sendPage } from '../../http/respond.js';
-import { ViewerContext } from '../../http/viewer.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { ViewerContext } from '../../http/viewer.service.js';
+import { SignInThrottle } from './sign-in-throttle.service.js';
 import { signInPage } from './sign-in.view.js';
 
 const SIGN_IN_PATH = '/dashboard/sign-in';
@@ -93,7 +94,7 @@ export class SignInController {
         {
           email,
           next,
-          error: `Too many sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+          error: `Too many sign-in attempts. Try again in ${plural(Math.ceil(retryAfter / 60), 'minute')}.`,
         },
         429,
       );

@@ -1,5 +1,5 @@
 import { DEFAULT_SCORE_BANDS } from '../../../../../libs/icp/index.js';
-import type { ActorExportRow } from '../../../actors/actor-list.service.js';
+import type { ActorExportRow } from '../../../actors/actor-page.service.js';
 import { csvCell, CSV_HEADER, csvRow } from './signups-csv.js';
 
 describe('signups CSV', () => {

@@ -5,7 +5,7 @@ import {
   scoreBand,
   type ScoreBandThresholds,
 } from '../../../../../libs/icp/index.js';
-import type { ActorExportRow } from '../../../actors/actor-list.service.js';
+import type { ActorExportRow } from '../../../actors/actor-page.service.js';
 
 type Cell = string | number | null | undefined;
 

@@ -2,7 +2,7 @@
 // export is held in memory, with the client's pace respected (backpressure).
 import type { Response } from 'express';
 import type { ScoreBandThresholds } from '../../../../../libs/icp/index.js';
-import type { ActorExportRow } from '../../../actors/actor-list.service.js';
+import type { ActorExportRow } from '../../../actors/actor-page.service.js';
 import { CSV_HEADER, csvRow } from './signups-csv.js';
 
 /** How many rows one read of the export takes. */

@@ -2,7 +2,7 @@ import {
   ACTOR_STATUSES,
   type ActorStatus,
 } from '../../../actors/actor-status.js';
-import type { ActorListQuery } from '../../../actors/actor-list.service.js';
+import type { ActorPageQuery } from '../../../actors/actor-page.service.js';
 import {
   bandRange,
   SCORE_BANDS,
@@ -59,7 +59,7 @@ export function parseSignupsQuery(
   bands: ScoreBandThresholds,
 ): {
   filters: SignupsFilters;
-  query: ActorListQuery;
+  query: ActorPageQuery;
 } {
   const status = (ACTOR_STATUSES as readonly string[]).includes(
     text(raw.status),

@@ -1,13 +1,13 @@
 import { Get, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ActorListService } from '../../../actors/actor-list.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type {
   DashboardRequest,
   PageQuery,
 } from '../../http/dashboard-request.js';
-import { Fragment, Page } from '../../http/returned-answer.js';
+import { Fragment, Page } from '../../http/returned-answer.interceptor.js';
 import { OrgId } from '../../http/session-params.js';
 import { redirect } from '../../http/respond.js';
 import type { Viewer } from '../../views/layout.view.js';
@@ -21,7 +21,7 @@ const MAX_LIVE_IDS = 100;
 @DashboardController('dashboard')
 export class SignupsController {
   constructor(
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
     private readonly profiles: IcpProfilesService,
   ) {}
 

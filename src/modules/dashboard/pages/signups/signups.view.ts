@@ -5,11 +5,11 @@ import {
 } from '../../../../../libs/icp/index.js';
 import { ACTOR_STATUSES } from '../../../actors/actor-status.js';
 import type {
-  ActorListPage,
-  ActorListRow,
-} from '../../../actors/actor-list.service.js';
+  ActorPageResult,
+  ActorPageRow,
+} from '../../../actors/actor-page.service.js';
 
-type ListTotal = Pick<ActorListPage, 'total' | 'atLeast'>;
+type ListTotal = Pick<ActorPageResult, 'total' | 'atLeast'>;
 import { badge, count, dash, plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
@@ -34,7 +34,7 @@ export function bandChip(score: number, bands: ScoreBandThresholds): Html {
 }
 
 export function scoreCell(
-  row: Pick<ActorListRow, 'score' | 'scoringStatus' | 'status'>,
+  row: Pick<ActorPageRow, 'score' | 'scoringStatus' | 'status'>,
   bands: ScoreBandThresholds,
 ): Html {
   if (row.score === null) return dash;
@@ -45,7 +45,7 @@ export function scoreCell(
 }
 
 /** One line of the list; pending ones say so, for the script that refreshes them. */
-export function signupRow(row: ActorListRow, bands: ScoreBandThresholds): Html {
+export function signupRow(row: ActorPageRow, bands: ScoreBandThresholds): Html {
   const pending = STILL_RESEARCHING.has(row.status);
   return html`<tr data-id="${row.id}" ${pending ? html` data-pending` : ''}>
     <td data-label="Name" class="who">
@@ -96,7 +96,18 @@ function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
   const sortOptions = Object.entries(SORTS).map(([key, { label }]) =>
     option(key, label, key === filters.sort),
   );
-  return html`<form class="filters" method="get" action="/dashboard/signups" role="search" aria-label="Find signups">
+  const active = [
+    filters.q,
+    filters.status,
+    filters.band,
+    filters.min,
+    filters.max,
+  ].filter(Boolean).length;
+  // Folded away until asked for, so that a phone's first screen shows signups, not the form;
+  // dashboard.js unfolds it on a wide screen, where there is room for both.
+  return html`<details class="filters-panel" data-open-wide>
+    <summary>Search and filters${active ? html` <span class="badge">${active} on</span>` : ''}</summary>
+    <form class="filters" method="get" action="/dashboard/signups" role="search" aria-label="Find signups">
     <div class="search">
       <label for="q">Search email, name or company</label>
       <input type="search" id="q" name="q" value="${filters.q}" maxlength="100" />
@@ -109,7 +120,8 @@ function filterForm(filters: SignupsFilters, bands: ScoreBandThresholds): Html {
     <div class="actions">
       <button type="submit">Apply</button><a href="/dashboard/signups">Reset</a>
     </div>
-  </form>`;
+  </form>
+  </details>`;
 }
 
 /** "1,000+ signups" past the count's cap: the list never counts further than it shows. */
@@ -137,7 +149,7 @@ function pagination(
 export function signupsPage(
   viewer: Viewer,
   filters: SignupsFilters,
-  list: Pick<ActorListPage, 'rows' | 'total' | 'atLeast' | 'hasNextPage'>,
+  list: Pick<ActorPageResult, 'rows' | 'total' | 'atLeast' | 'hasNextPage'>,
   bands: ScoreBandThresholds,
   erased = false,
 ): Html {

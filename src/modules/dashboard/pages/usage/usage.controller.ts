@@ -1,11 +1,11 @@
-import { ActorListService } from '../../../actors/actor-list.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import {
   EnrichmentQuotaService,
   quotaMonth,
 } from '../../../actors/enrichment-quota.service.js';
 import { OrganizationsService } from '../../../auth/organizations.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
-import { Page } from '../../http/returned-answer.js';
+import { Page } from '../../http/returned-answer.interceptor.js';
 import type { Viewer } from '../../views/layout.view.js';
 import { OrgId } from '../../http/session-params.js';
 import { fillRates } from './fill-rates.js';
@@ -21,7 +21,7 @@ export class UsageController {
   constructor(
     private readonly quota: EnrichmentQuotaService,
     private readonly orgs: OrganizationsService,
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
   ) {}
 
   /**

@@ -3,7 +3,7 @@ import {
   type ActorStatus,
 } from '../../../actors/actor-status.js';
 import { FACT_LABELS } from '../../../../../libs/icp/index.js';
-import { count, plural } from '../../views/format.js';
+import { agreeing, count, plural } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
 import { layout, type Viewer } from '../../views/layout.view.js';
 import { nothingNote } from '../../views/notices.js';
@@ -26,12 +26,22 @@ export interface UsageFacts {
   admittedStillHere: number;
 }
 
+/**
+ * What an erasure does to the count, as the count is kept: an organization with a quota counts
+ * admissions as they happen (an erasure gives none back); one without counts the signups admitted
+ * this month that are still here, so an erased signup no longer counts.
+ */
 function erasedNote(usage: UsageFacts): Html {
+  if (usage.quota === null)
+    return html`<p class="muted">
+      The count is of the signups admitted this month that are still here: an
+      erased signup is no longer counted.
+    </p>`;
   const erased = usage.used - usage.admittedStillHere;
   return html`<p class="muted">
     The count is of enrichments admitted this month, and erasing a signup does
     not give its enrichment back: erased signups still
-    count.${erased > 0 ? ` About ${plural(erased, 'signup')} counted this month ${erased === 1 ? 'was' : 'were'} erased since.` : ''}
+    count.${erased > 0 ? ` About ${plural(erased, 'signup')} counted this month ${agreeing(erased, 'was', 'were')} erased since.` : ''}
   </p>`;
 }
 
@@ -47,7 +57,7 @@ function fillRow(r: FillRate): Html {
 
 function fillRateSection(usage: UsageFacts): Html {
   const table = cardTable({
-    caption: `Share of the latest ${plural(usage.sampled, 'enriched signup')} that have each fact`,
+    caption: `Share of the latest ${plural(usage.sampled, 'enriched signup')} that ${agreeing(usage.sampled, 'has', 'have')} each fact`,
     columns: [
       { label: 'Fact' },
       { label: 'Found for', num: true },
@@ -74,13 +84,13 @@ export function usagePage(viewer: Viewer, usage: UsageFacts): Html {
   const quotaText =
     quota === null
       ? html`<p>
-          <strong>${count(used)}</strong> enrichments this month. The
-          organization has no monthly quota.
+          <strong>${count(used)}</strong> ${agreeing(used, 'enrichment', 'enrichments')}
+          this month. The organization has no monthly quota.
         </p>
         ${erasedNote(usage)}`
       : html`<p>
             <strong>${count(used)}</strong> of
-            <strong>${count(quota)}</strong> enrichments used this month
+            <strong>${count(quota)}</strong> ${agreeing(quota, 'enrichment', 'enrichments')} used this month
             (${share} %).
           </p>
           <p>

@@ -1,7 +1,7 @@
 import { Inject, Param, Query } from '@nestjs/common';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
-import { ActorListService } from '../../../actors/actor-list.service.js';
+import { ActorPageService } from '../../../actors/actor-page.service.js';
 import { WebhookDeliveriesService } from '../../../webhooks/webhook-deliveries.service.js';
 import { WebhookEndpointsService } from '../../../webhooks/webhook-endpoints.service.js';
 import { formRefusal } from '../../http/dashboard-wording.js';
@@ -12,7 +12,7 @@ import {
   AdminForm,
   Page,
   type PageFor,
-} from '../../http/returned-answer.js';
+} from '../../http/returned-answer.interceptor.js';
 import { sealedListPage } from '../../http/sealed-list-page.js';
 import { Form, OrgId } from '../../http/session-params.js';
 import {
@@ -32,7 +32,7 @@ export class WebhooksController {
   constructor(
     private readonly endpoints: WebhookEndpointsService,
     private readonly deliveries: WebhookDeliveriesService,
-    private readonly actors: ActorListService,
+    private readonly actors: ActorPageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

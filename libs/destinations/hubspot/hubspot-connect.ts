@@ -28,8 +28,10 @@ export async function connectHubSpot(
   const info = await hubspotCall(ctx, 'POST', HUBSPOT_PATHS.tokenInfo, {
     tokenKey: ctx.credentials.token,
   });
+  // The token check describes private-app tokens; whether it describes a service key is not
+  // documented, so its refusal is not the last word: the account's details (below) are.
   const infoFailure = refusal(hubspotFailure(info, now));
-  if (infoFailure && infoFailure.kind !== 'forbidden') return infoFailure;
+  if (infoFailure?.kind === 'unavailable') return infoFailure;
   const token =
     info.kind === 'answered' && info.status === 200 && isJson(info.json)
       ? info.json

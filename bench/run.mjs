@@ -475,7 +475,7 @@ async function benchBurst(prefix) {
               (provider
                 ? `, provider calls/signup ${r.providerCallsPerSignup}`
                 : '') +
-              ` ${JSON.stringify(r.byStatus)}, idle RSS ${r.idleRssMb} MB, answers ${JSON.stringify(r.answers)}, load ${r.loadStart} → ${r.loadEnd}`,
+              ` ${JSON.stringify(r.byStatus)}, idle RSS ${r.idleRssMb} MB, bench's own CPU ${r.benchCpuMsPerSignup} ms/signup, answers ${JSON.stringify(r.answers)}, load ${r.loadStart} → ${r.loadEnd}`,
           );
         } finally {
           await world.close();

@@ -261,6 +261,7 @@ export async function runBurst(deployment, world, options) {
       (_, i) => `person${i}@${world.domains[i % world.domains.length]}`,
     );
     const answers = new Map();
+    const benchCpuBefore = process.cpuUsage();
     const loadStart = loadNow();
     const started = Date.now();
     const deadline = started + BURST_DEADLINE_MS;
@@ -273,6 +274,7 @@ export async function runBurst(deployment, world, options) {
       ),
     );
     const cpuAfter = procs.map((p) => cpuMsOf(p.pid));
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const loadEnd = loadNow();
     const answered = (test) =>
       [...answers]
@@ -327,6 +329,11 @@ export async function runBurst(deployment, world, options) {
       peakRssSumMb: round(peaks.reduce((a, b) => a + b, 0)),
       idleRssMb: round(idleRssMb),
       siteReads: world.homeReads() - readsBefore,
+      // The bench's own process (the client and the outside world's fixtures) on the same cores.
+      benchCpuMsPerSignup: round(
+        (benchCpu.user + benchCpu.system) / 1000 / signups,
+        2,
+      ),
       loadStart,
       loadEnd,
       answers: Object.fromEntries(answers),

@@ -15,7 +15,7 @@ import {
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
 import { startProviderFixture } from '../../dist/test/support/fixtures/providers/index.js';
-import { loadNow } from './quiet.mjs';
+import { loadNow, othersMeter, settle } from './quiet.mjs';
 import {
   cpuMsOf,
   fetchWithin,
@@ -261,6 +261,8 @@ export async function runBurst(deployment, world, options) {
       (_, i) => `person${i}@${world.domains[i % world.domains.length]}`,
     );
     const answers = new Map();
+    const settledLoad = await settle();
+    const othersCpu = othersMeter();
     const benchCpuBefore = process.cpuUsage();
     const loadStart = loadNow();
     const started = Date.now();
@@ -275,6 +277,7 @@ export async function runBurst(deployment, world, options) {
     );
     const cpuAfter = procs.map((p) => cpuMsOf(p.pid));
     const benchCpu = process.cpuUsage(benchCpuBefore);
+    const othersCores = othersCpu.stop();
     const loadEnd = loadNow();
     const answered = (test) =>
       [...answers]
@@ -334,6 +337,8 @@ export async function runBurst(deployment, world, options) {
         (benchCpu.user + benchCpu.system) / 1000 / signups,
         2,
       ),
+      settledLoad,
+      othersCores,
       loadStart,
       loadEnd,
       answers: Object.fromEntries(answers),

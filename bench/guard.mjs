@@ -12,25 +12,17 @@ import {
 } from './lib/baseline.mjs';
 import { calibrate } from './lib/calibrate.mjs';
 import { embeddedDeployment } from './lib/embedded.mjs';
-import { killAllChildren, sleep } from './lib/infra.mjs';
-import { loadNow, MAX_LOAD } from './lib/quiet.mjs';
+import { killAllChildren } from './lib/infra.mjs';
+import { conditionsOf, notJudged } from './lib/quiet.mjs';
 
 const SIGNUPS = Number(process.env.BENCH_GUARD_SIGNUPS) || 100;
 const ROUNDS = Number(process.env.BENCH_GUARD_ROUNDS) || 3;
 const TOLERANCE = Number(process.env.BENCH_GUARD_TOLERANCE) || 1.5;
-const QUIET_WAIT_MS = 120_000;
 const writing = process.env.BENCH_WRITE_BASELINE === '1';
 const cleanups = [];
 const log = (line) => process.stdout.write(`${line}\n`);
 const median = (values) =>
   values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** Waits (bounded) for the machine to settle, so the figure is as clean as this machine gives. */
-async function settle() {
-  const until = Date.now() + QUIET_WAIT_MS;
-  while (loadNow() > MAX_LOAD && Date.now() < until) await sleep(5000);
-  return loadNow();
-}
 
 async function measure() {
   const runs = [];
@@ -59,7 +51,7 @@ async function measure() {
       runs.push({ ...r, calibrationMs });
       log(
         `  round ${round}: ${r.cpuMsPerEnrichment} ms CPU per signup, peak RSS ${r.peakRssMb} MB, ` +
-          `calibration ${calibrationMs} ms, answers ${JSON.stringify(r.answers)}, load ${r.loadStart} → ${r.loadEnd}`,
+          `calibration ${calibrationMs} ms, answers ${JSON.stringify(r.answers)}, load ${r.settledLoad} settled, others ${r.othersCores} cores`,
       );
     } finally {
       await world.close();
@@ -71,25 +63,20 @@ async function measure() {
     cpuMsPerSignup: median(runs.map((r) => r.cpuMsPerEnrichment)),
     peakRssMb: median(runs.map((r) => r.peakRssMb)),
     calibrationMs: median(runs.map((r) => r.calibrationMs)),
-    load: Math.max(...runs.flatMap((r) => [r.loadStart, r.loadEnd])),
+    ...conditionsOf(runs),
   };
 }
 
 async function main() {
-  const load = await settle();
-  log(
-    `cost guard: ${SIGNUPS} signups, embedded, ${ROUNDS} rounds (load ${load})`,
-  );
+  log(`cost guard: ${SIGNUPS} signups, embedded, ${ROUNDS} rounds`);
   const measured = await measure();
   log(
     `median: ${measured.cpuMsPerSignup} ms CPU per signup, peak RSS ${measured.peakRssMb} MB, ` +
-      `calibration ${measured.calibrationMs} ms, highest load ${measured.load}`,
+      `calibration ${measured.calibrationMs} ms, load ${measured.settledLoad} settled, others ${measured.othersCores} cores`,
   );
   if (writing) {
-    if (measured.load > MAX_LOAD)
-      throw new Error(
-        `refusing to write a baseline measured at load ${measured.load} (over ${MAX_LOAD})`,
-      );
+    const why = notJudged(measured);
+    if (why) throw new Error(`refusing to write a baseline: ${why}`);
     writeBaselineSection('guard', {
       date: new Date().toISOString(),
       node: process.version,

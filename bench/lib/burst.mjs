@@ -15,7 +15,7 @@ import {
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
 import { startProviderFixture } from '../../dist/test/support/fixtures/providers/index.js';
-import { loadNow } from './quiet.mjs';
+import { loadNow, othersMeter, settle } from './quiet.mjs';
 import {
   cpuMsOf,
   fetchWithin,
@@ -261,6 +261,9 @@ export async function runBurst(deployment, world, options) {
       (_, i) => `person${i}@${world.domains[i % world.domains.length]}`,
     );
     const answers = new Map();
+    const settledLoad = await settle();
+    const othersCpu = othersMeter();
+    const benchCpuBefore = process.cpuUsage();
     const loadStart = loadNow();
     const started = Date.now();
     const deadline = started + BURST_DEADLINE_MS;
@@ -273,6 +276,8 @@ export async function runBurst(deployment, world, options) {
       ),
     );
     const cpuAfter = procs.map((p) => cpuMsOf(p.pid));
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const othersCores = othersCpu.stop();
     const loadEnd = loadNow();
     const answered = (test) =>
       [...answers]
@@ -327,6 +332,13 @@ export async function runBurst(deployment, world, options) {
       peakRssSumMb: round(peaks.reduce((a, b) => a + b, 0)),
       idleRssMb: round(idleRssMb),
       siteReads: world.homeReads() - readsBefore,
+      // The bench's own process (the client and the outside world's fixtures) on the same cores.
+      benchCpuMsPerSignup: round(
+        (benchCpu.user + benchCpu.system) / 1000 / signups,
+        2,
+      ),
+      settledLoad,
+      othersCores,
       loadStart,
       loadEnd,
       answers: Object.fromEntries(answers),

@@ -3,7 +3,7 @@
 // by a closed loop of our own so the figure is an exact p95 (autocannon reports p90 and p97.5).
 // Seeding uses test/support/seed-actors.ts (INSERT … SELECT generate_series), so a million rows
 // take minutes, not the hours a million API creates would.
-import { loadNow } from './quiet.mjs';
+import { loadNow, othersMeter } from './quiet.mjs';
 import pg from 'pg';
 import { seedActors } from '../../dist/test/support/seed-actors.js';
 import {

@@ -1,5 +1,5 @@
 // The three HTTP scenarios, driven by autocannon against one server (the service or the baseline).
-import { loadNow } from './quiet.mjs';
+import { loadNow, othersMeter } from './quiet.mjs';
 import autocannon from 'autocannon';
 import { cpuMsOf, fetchWithin, rssSampler } from './infra.mjs';
 
@@ -117,6 +117,7 @@ export async function runScenarios(
         if (round === 0 && warmupS > 0)
           await runAutocannon({ ...base, duration: warmupS });
         const loadStart = loadNow();
+        const others = othersMeter();
         const cpuBefore = cpuMsOf(target.pid);
         const loopBefore = cpuMsOf(target.pid, { mainThread: true });
         const r = await runAutocannon({ ...base, duration: durationS });
@@ -143,6 +144,8 @@ export async function runScenarios(
           loadStart,
           loadEnd: loadNow(),
           load: loadNow(),
+          // Cores others used meanwhile (bench/lib/quiet.mjs): what spoils a figure.
+          othersCores: others.stop(),
           rateLimited: r.statusCodeStats?.['429']?.count ?? 0,
         };
         (runs[i][scenario] ??= []).push(row);
@@ -178,6 +181,7 @@ const LARGEST = new Set([
   'loadStart',
   'loadEnd',
   'load',
+  'othersCores',
 ]);
 
 /** One figure per metric over several runs: medians, maxima for peaks, sums for counts. */
@@ -204,5 +208,5 @@ function median(values) {
 const round1 = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 function fmt(r) {
-  return `${String(r.requestsPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx} (429: ${r.rateLimited})  errors ${r.errors}  cpu ${r.cpuUsPerRequest} µs/req (loop ${r.loopCpuUsPerRequest}, ${r.cpuCoresUsed} cores)  rss ${r.peakRssMb} MB  load ${r.loadStart} → ${r.loadEnd}`;
+  return `${String(r.requestsPerSec).padStart(8)} req/s  p50 ${r.latencyP50Ms} ms  p99 ${r.latencyP99Ms} ms  non-2xx ${r.non2xx} (429: ${r.rateLimited})  errors ${r.errors}  cpu ${r.cpuUsPerRequest} µs/req (loop ${r.loopCpuUsPerRequest}, ${r.cpuCoresUsed} cores)  rss ${r.peakRssMb} MB  load ${r.loadStart} → ${r.loadEnd}, others ${r.othersCores} cores`;
 }

@@ -11,7 +11,7 @@ import {
   HANG_HOST,
 } from '../../dist/test/support/fixtures/fixture-data.js';
 import { startHttpFixtures } from '../../dist/test/support/fixtures/http-fixtures.js';
-import { loadNow } from './quiet.mjs';
+import { loadNow, othersMeter } from './quiet.mjs';
 import {
   fetchWithin,
   freePort,
@@ -245,6 +245,7 @@ export async function runPipeline(
     await waitForHttp(`${baseUrl}/health/ready`, proc);
     const rss = rssSampler(proc.pid);
     const loadStart = loadNow();
+    const others = othersMeter();
     const emails = Array.from(
       { length: count },
       (_, i) => `person${i}.${tag}@${ACME_DOMAIN}`,
@@ -306,6 +307,7 @@ export async function runPipeline(
     const result = {
       loadStart,
       loadEnd: loadNow(),
+      othersCores: others.stop(),
       non2xx: createFailures.filter((f) => f.startsWith('HTTP ')).length,
       rateLimited: createFailures.filter((f) => f === 'HTTP 429').length,
       queue: deployment.queue,

@@ -1,8 +1,11 @@
 // Whether a figure may be judged at all (issue 29). A figure counts only from a quiet machine: on
-// 2 shared cores a load of 15 doubles the CPU counted per request, so the bench records the
-// 1-minute load average at the start and end of each part and judges nothing measured above
-// BENCH_MAX_LOAD (default 0.75 per core: 1.5 on 2 cores). A part that met the rate limiter (429s)
+// 2 shared cores a load of 15 doubles the CPU counted per request. The bench waits for the
+// 1-minute load to settle at or below BENCH_MAX_LOAD (0.75 per core: 1.5 on 2 cores) before it
+// starts and before each burst, and records the load at the start and end of every part; a part
+// is judged only when the load was at most that as the bench started it, and when others' CPU
+// during it (below) stayed under BENCH_MAX_OTHERS. A part that met the rate limiter (429s)
 // measured the limiter, not the service: not judged either.
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 export const MAX_LOAD =
@@ -14,10 +17,17 @@ export const loadNow = () => Math.round(loadavg()[0] * 100) / 100;
  * Why a part's figures cannot be judged, or null when they can: the load at either end of it,
  * answers refused by the rate limiter, other answers that were not the ones asked for.
  */
-export function notJudged({ loadStart, loadEnd, rateLimited = 0, non2xx = 0 }) {
-  const load = Math.max(loadStart ?? 0, loadEnd ?? 0);
+export function notJudged({
+  settledLoad = 0,
+  othersCores = 0,
+  rateLimited = 0,
+  non2xx = 0,
+}) {
   const why = [];
-  if (load > MAX_LOAD) why.push(`load ${load} (over ${MAX_LOAD})`);
+  if (settledLoad > MAX_LOAD)
+    why.push(`load ${settledLoad} as it started (over ${MAX_LOAD})`);
+  if (othersCores > MAX_OTHERS)
+    why.push(`others used ${othersCores} cores meanwhile (over ${MAX_OTHERS})`);
   if (rateLimited > 0) why.push(`${rateLimited} answers 429`);
   else if (non2xx > 0) why.push(`${non2xx} answers not 2xx`);
   return why.length ? `not judged: ${why.join(', ')}` : null;
@@ -30,7 +40,86 @@ export function conditionsOf(rows) {
   return {
     loadStart: most('loadStart'),
     loadEnd: most('loadEnd'),
+    settledLoad: most('settledLoad'),
+    othersCores: most('othersCores'),
     rateLimited: sum('rateLimited'),
     non2xx: sum('non2xx'),
   };
+}
+
+// ---------------------------------------------------------------- others' CPU during a part
+//
+// The 1-minute load average cannot judge a part by itself: a part that keeps both cores busy
+// (autocannon against the service, a burst) lifts it past 2 on its own. What spoils a figure is
+// somebody else's work on the same cores. So each part also counts the CPU the machine spent
+// outside the bench's own processes (the bench, everything it started) and the database servers
+// they use (PostgreSQL, Redis), in cores on average over the part: above BENCH_MAX_OTHERS (0.25
+// of a core) the part is not judged.
+
+export const MAX_OTHERS = Number(process.env.BENCH_MAX_OTHERS) || 0.25;
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const SERVERS = new Set(['postgres', 'redis-server']);
+
+function machineBusyMs() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return (user + nice + system + irq + softirq + steal) * TICK_MS;
+}
+
+/** CPU ms of the bench's process tree (reaped children included) and of the database servers. */
+function ownBusyMs() {
+  const procs = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(name), {
+        comm,
+        ppid: Number(f[1]),
+        own: (Number(f[11]) + Number(f[12])) * TICK_MS,
+        reaped: (Number(f[13]) + Number(f[14])) * TICK_MS,
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const inTree = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 64; hops++) {
+      if (p === process.pid) return true;
+      p = procs.get(p)?.ppid ?? 0;
+    }
+    return false;
+  };
+  let ms = 0;
+  for (const [pid, p] of procs)
+    if (SERVERS.has(p.comm) || inTree(pid))
+      ms += p.own + (inTree(pid) ? p.reaped : 0);
+  return ms;
+}
+
+/** Starts counting; stop() answers the others' CPU over the part, in cores. */
+export function othersMeter() {
+  const started = Date.now();
+  const machine = machineBusyMs();
+  const own = ownBusyMs();
+  return {
+    stop() {
+      const seconds = Math.max(0.001, (Date.now() - started) / 1000);
+      const others = machineBusyMs() - machine - (ownBusyMs() - own);
+      return Math.round((Math.max(0, others) / 1000 / seconds) * 100) / 100;
+    },
+  };
+}
+
+/** Waits (at most `boundMs`) for the 1-minute load to settle at or below MAX_LOAD. */
+export async function settle(boundMs = 120_000) {
+  const until = Date.now() + boundMs;
+  while (loadNow() > MAX_LOAD && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  return loadNow();
 }

@@ -21,6 +21,9 @@ export const DOMAIN_MODULES: readonly DomainModuleLoader[] = [
   async () =>
     (await import('./modules/scoring/scoring.module.js')).ScoringModule,
   async () =>
+    (await import('./modules/destinations/destinations.module.js'))
+      .DestinationsModule,
+  async () =>
     (await import('./modules/enrichment/enrichment.module.js'))
       .EnrichmentModule,
 ];

@@ -26,6 +26,8 @@ export interface CliIo {
   stderr(text: string): void;
   /** true when stderr is a terminal (progress bars only then) */
   stderrIsTty: boolean;
+  /** all of stdin, for a secret given as `-` (kept out of the shell's history); absent: none */
+  stdin?: () => Promise<string>;
 }
 
 /** The instances of those services, by the same names. */

@@ -18,9 +18,22 @@ async function main(): Promise<number> {
   const { exitCode, stdout } = await runAdmin(process.argv.slice(2), env, {
     stderr: (text) => void process.stderr.write(text),
     stderrIsTty: process.stderr.isTTY === true,
+    stdin: readStdin,
   });
   process.stdout.write(stdout);
   return exitCode;
+}
+
+/** Stdin, whole (a secret piped in: small; refused past 64 KB). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > 65_536) throw new Error('stdin: more than 64 KB');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 main().then(

@@ -37,3 +37,10 @@ export const SET_ICP_PROFILE = async () =>
 export const PROVIDER_KEYS = async () =>
   (await import('../modules/providers/provider-keys.service.js'))
     .ProviderKeysService;
+
+export const DESTINATION_CONNECTIONS = async () =>
+  (await import('../modules/destinations/destination-connections.service.js'))
+    .DestinationConnectionsService;
+export const DESTINATION_DELIVERIES = async () =>
+  (await import('../modules/destinations/destination-deliveries.service.js'))
+    .DestinationDeliveriesService;

@@ -8,6 +8,10 @@ import { crossFieldProblems } from './cross-field-problems.js';
 import { ENV_ALIASES, envSchema, type Env } from './env-schema.js';
 import { llmConfig, llmProblems, type LlmConfig } from './llm-config.js';
 import { vendorSettings } from './vendor-variables.js';
+import {
+  DESTINATION_REGISTRY,
+  type DestinationKind,
+} from '../../libs/destinations/registry.js';
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -89,6 +93,9 @@ export type AppConfig = {
   llm: LlmConfig | null;
   webhooks: WebhooksConfig;
   providers: ProvidersConfig;
+  destinations: DestinationsConfig;
+  /** PUBLIC_URL without its trailing slash; null: no dashboard links are sent out */
+  publicUrl: string | null;
   /** null = no dashboard (disabled, or a worker, which serves no HTTP) */
   dashboard: { sessionIdleMs: number } | null;
   /** Express's "trust proxy": false, a hop count, or trusted addresses (TRUST_PROXY) */
@@ -103,6 +110,19 @@ export interface ProvidersConfig {
   baseUrls: Record<ProviderId, string>;
   cacheTtlMs: number;
   timeoutMs: number;
+}
+
+/** Destinations (docs/destinations): where each is reached, how their syncs run. */
+export interface DestinationsConfig {
+  baseUrls: Record<DestinationKind, string>;
+  concurrency: number;
+  timeoutMs: number;
+  runTimeoutMs: number;
+  dispatchIntervalMs: number;
+  retry: { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number };
+  retentionDays: number;
+  digestIntervalMs: number;
+  allowPrivateNetworks: boolean;
 }
 
 export interface WebhooksConfig {
@@ -253,6 +273,22 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       cacheTtlMs: c.PROVIDER_CACHE_TTL_MS,
       timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
+    destinations: {
+      baseUrls: vendorSettings('DESTINATION', DESTINATION_REGISTRY, c).baseUrls,
+      concurrency: c.DESTINATION_CONCURRENCY,
+      timeoutMs: c.DESTINATION_TIMEOUT_MS,
+      runTimeoutMs: c.DESTINATION_RUN_TIMEOUT_MS,
+      dispatchIntervalMs: c.DESTINATION_DISPATCH_INTERVAL_MS,
+      retry: {
+        firstDelayMs: c.DESTINATION_RETRY_FIRST_DELAY_MS,
+        maxDelayMs: 28_800_000,
+        giveUpAfterMs: c.DESTINATION_GIVE_UP_AFTER_MS,
+      },
+      retentionDays: c.DESTINATION_RETENTION_DAYS,
+      digestIntervalMs: c.DESTINATION_DIGEST_INTERVAL_MS,
+      allowPrivateNetworks: c.DESTINATION_ALLOW_PRIVATE_NETWORKS,
+    },
+    publicUrl: c.PUBLIC_URL ?? null,
     dashboard:
       c.DASHBOARD_ENABLED && c.APP_ROLE !== 'worker'
         ? { sessionIdleMs: c.DASHBOARD_SESSION_IDLE_MS }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKeyVariables } from './variables/api-keys.variables.js';
+import { destinationVariables } from './variables/destinations.variables.js';
 import { dashboardVariables } from './variables/dashboard.variables.js';
 import { httpVariables } from './variables/http.variables.js';
 import { llmVariables } from './variables/llm.variables.js';
@@ -30,6 +31,7 @@ export const envSchema = z.object({
   ...metricsVariables,
   ...llmVariables,
   ...webhookVariables,
+  ...destinationVariables,
   ...dashboardVariables,
 });
 

@@ -38,13 +38,30 @@ export function vendorVariables<P extends string, Id extends string>(
       .optional()
       .describe(words.apiKey(entry, id));
   }
+  return {
+    ...variables,
+    ...vendorUrlVariables(prefix, registry, words.baseUrl),
+  } as KeyVariables<P, Id> & UrlVariables<P, Id>;
+}
+
+/**
+ * Only each vendor's API origin (`<PREFIX>_<ID>_BASE_URL`, defaulting to its entry's production
+ * origin): for a registry whose vendors have no instance-wide key (the destinations: each
+ * organization brings its own credentials).
+ */
+export function vendorUrlVariables<P extends string, Id extends string>(
+  prefix: P,
+  registry: Readonly<Record<Id, VendorEntry<unknown>>>,
+  words: (entry: VendorEntry<unknown>, id: string) => string,
+): UrlVariables<P, Id> {
+  const variables: Record<string, z.ZodType> = {};
   for (const id of vendorIds(registry)) {
     const entry = registry[id];
     variables[vendorVariable(prefix, id, 'BASE_URL')] = url(['https', 'http'])
       .default(entry.productionUrl)
-      .describe(words.baseUrl(entry, id));
+      .describe(words(entry, id));
   }
-  return variables as KeyVariables<P, Id> & UrlVariables<P, Id>;
+  return variables as UrlVariables<P, Id>;
 }
 
 /** Each vendor's instance-wide key (null when unset) and API origin, from the parsed variables. */

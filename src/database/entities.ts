@@ -10,6 +10,10 @@ import { Organization } from '../modules/auth/entities/organization.entity.js';
 import { WebhookDelivery } from '../modules/webhooks/entities/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../modules/webhooks/entities/webhook-endpoint.entity.js';
 import { WebhookEvent } from '../modules/webhooks/entities/webhook-event.entity.js';
+import { DestinationActor } from '../modules/destinations/entities/destination-actor.entity.js';
+import { DestinationDelivery } from '../modules/destinations/entities/destination-delivery.entity.js';
+import { Destination } from '../modules/destinations/entities/destination.entity.js';
+import { DestinationRecord } from '../modules/destinations/entities/destination-record.entity.js';
 import { UserSession } from '../modules/users/entities/user-session.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
@@ -29,4 +33,8 @@ export const ENTITIES = [
   ProviderKey,
   ProviderUsage,
   ProviderAnswer,
+  Destination,
+  DestinationActor,
+  DestinationRecord,
+  DestinationDelivery,
 ];

@@ -63,7 +63,14 @@ const DOCS = join(process.cwd(), 'docs', 'dashboard');
 const BANDS = { hot: 80, warm: 50 };
 /** The viewer's time zone (no daylight saving, far from UTC): times must read in it. */
 const VIEWER_ZONE = 'Asia/Tokyo';
-const PAGES = ['signups', 'keys', 'icp', 'webhooks', 'usage'] as const;
+const PAGES = [
+  'signups',
+  'keys',
+  'icp',
+  'webhooks',
+  'destinations',
+  'usage',
+] as const;
 
 forBrowser('dashboard in the browser', () => {
   let world: OutsideWorld;

@@ -197,11 +197,14 @@ forEachDeployment('dashboard security', (deployment) => {
       '/dashboard/keys',
       '/dashboard/icp',
       '/dashboard/webhooks',
+      '/dashboard/destinations',
       '/dashboard/usage',
     ]) {
       const page = await client.get(path);
       expect(page.status).toBe(200);
-      expect(page.body).not.toMatch(/action="\/dashboard\/(keys|icp|webhooks)/);
+      expect(page.body).not.toMatch(
+        /action="\/dashboard\/(keys|icp|webhooks|destinations)/,
+      );
     }
     const csrf = await client.csrfOf();
     expect((await client.post('/dashboard/keys', { _csrf: csrf })).status).toBe(

@@ -28,7 +28,12 @@ export interface AdminRun {
 export function runAdminProcess(
   args: string[],
   env: Record<string, string>,
-  options: { cwd?: string; readDotEnv?: boolean } = {},
+  options: {
+    cwd?: string;
+    readDotEnv?: boolean;
+    /** what the command reads on stdin (a secret given as `-`); none: stdin is closed */
+    input?: string;
+  } = {},
 ): Promise<AdminRun> {
   if (!existsSync(ADMIN))
     throw new Error(`${ADMIN} is missing: run \`npm run build\` first`);
@@ -38,7 +43,7 @@ export function runAdminProcess(
     ...env,
   };
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [ADMIN, ...args],
       {
@@ -60,6 +65,7 @@ export function runAdminProcess(
         resolve({ exitCode: code, stdout, stderr, json });
       },
     );
+    child.stdin?.end(options.input ?? '');
   });
 }
 

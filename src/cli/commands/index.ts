@@ -1,6 +1,7 @@
 import type { AdminCommand } from '../admin-command.js';
 import { ACTOR_COMMANDS } from './actor.commands.js';
 import { DB_COMMANDS } from './db.commands.js';
+import { DESTINATION_COMMANDS } from './destination.commands.js';
 import { ICP_COMMANDS } from './icp.commands.js';
 import { KEY_COMMANDS } from './key.commands.js';
 import { ORG_COMMANDS } from './org.commands.js';
@@ -21,6 +22,7 @@ export const ADMIN_COMMANDS: Record<string, AdminCommand> = {
   ...ACTOR_COMMANDS,
   ...WEBHOOK_COMMANDS,
   ...PROVIDER_COMMANDS,
+  ...DESTINATION_COMMANDS,
   ...USER_COMMANDS,
   ...DB_COMMANDS,
 };

@@ -4,13 +4,13 @@ import { AppError } from '../errors/app-error.js';
 
 /**
  * The key that seals secrets at rest (AES-256-GCM, libs/webhooks/secret-box): WEBHOOK_SECRETS_KEY,
- * for webhook signing secrets and provider keys alike, so a dump of the database alone reveals
+ * for webhook signing secrets, provider keys and destination credentials alike, so a dump of the database alone reveals
  * none. Without it nothing is sealed or opened: the error says what (`what`) needs it and how to
  * set it.
  */
 export function secretsKey(
   config: AppConfig,
-  what: 'webhook secrets' | 'provider keys',
+  what: 'webhook secrets' | 'provider keys' | 'destination credentials',
 ): Buffer {
   const key = config.webhooks.secretsKey;
   if (key) return key;

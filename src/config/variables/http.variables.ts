@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { int } from './values.js';
+import { int, url } from './values.js';
 
 // The API's HTTP server: where it listens and how long and how much a client may send.
 export const httpVariables = {
+  /**
+   * Where people reach this service, e.g. `https://enrich.example.com`: the base of the dashboard
+   * links sent out (a Slack alert's "Open in dashboard", the CRM's link to the signup). Unset: no
+   * links are sent.
+   */
+  PUBLIC_URL: url(['https', 'http'])
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** HTTP port of the API. */
   PORT: int(3000, 0, 65535),
   /**

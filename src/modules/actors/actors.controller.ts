@@ -26,10 +26,12 @@ import { CurrentOrgId } from '../auth/current-org.decorator.js';
 import { ActorsService } from './actors.service.js';
 import { CreateActorDto } from './dto/create-actor.dto.js';
 import {
+  extensionsOf,
+  INCLUDABLE,
   ParseIncludePipe,
-  RECORD_EXTRAS,
-  type RecordExtra,
+  type RecordInclude,
 } from './views/record-include.pipe.js';
+import { RecordExtensionsService } from './views/record-extensions.service.js';
 import { checkRequestedView, inRequestedView } from './views/requested-view.js';
 import {
   ACTOR_VIEWS,
@@ -45,7 +47,10 @@ import {
 @ApiBearerAuth()
 @Controller('v1/actors')
 export class ActorsController {
-  constructor(private readonly actors: ActorsService) {}
+  constructor(
+    private readonly actors: ActorsService,
+    private readonly extensions: RecordExtensionsService,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -111,7 +116,7 @@ export class ActorsController {
     required: false,
     type: String,
     example: 'research,company',
-    description: `Full record only: a comma-separated list of extra members to add to the contract's ten keys (${RECORD_EXTRAS.join(', ')}). Without it the record has exactly the ten keys. 422 for an unknown name, or with view=card.`,
+    description: `Full record only: a comma-separated list of extra members to add to the contract's ten keys (${INCLUDABLE.join(', ')}). Without it the record has exactly the ten keys. 422 for an unknown name, or with view=card.`,
   })
   @ApiHeader({
     name: 'If-None-Match',
@@ -151,13 +156,18 @@ export class ActorsController {
     @CurrentOrgId() orgId: string,
     @Param('actorId') actorId: string,
     @Query('view', ParseViewPipe) view: ActorView,
-    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
+    @Query('include', ParseIncludePipe) include: readonly RecordInclude[],
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     checkRequestedView(view, include);
     const actor = await this.actors.view(orgId, actorId);
-    const body = inRequestedView(actor, view, include);
+    const extensions = await this.extensions.read(
+      extensionsOf(include),
+      orgId,
+      [actor.id],
+    );
+    const body = inRequestedView(actor, view, include, extensions);
     // One tag per representation: the view and the extras it carries.
     const variant = include.length > 0 ? `${view}+${include.join(',')}` : view;
     sendConditionalJson(req, res, variant, body);

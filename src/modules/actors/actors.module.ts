@@ -17,6 +17,7 @@ import { ActorRefreshRepository } from './repositories/actor-refresh.repository.
 import { ActorRunRepository } from './repositories/actor-run.repository.js';
 import { ActorScoreRepository } from './repositories/actor-score.repository.js';
 import { QuotaUsageRepository } from './repositories/quota-usage.repository.js';
+import { RecordExtensionsService } from './views/record-extensions.service.js';
 
 /** What other modules use of the resource: create and read, list, erase, the quota, the events. */
 const SERVICES = [
@@ -26,6 +27,7 @@ const SERVICES = [
   EnrichmentQuotaService,
   ActorEvents,
   ActorStateEvents,
+  RecordExtensionsService,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { MemoryRateLimitStorage } from '../rate-limit/memory-rate-limit.adapter.js';
 import { RATE_LIMIT_STORAGE } from '../rate-limit/rate-limit-storage.port.js';
 import { RedisRateLimitStorage } from '../rate-limit/redis-rate-limit.adapter.js';
+import { DestinationsModule } from '../destinations/destinations.module.js';
 import { ProvidersModule } from '../providers/providers.module.js';
 import { ResearchRunsModule } from '../enrichment/runs/research-runs.module.js';
 import { ScoringModule } from '../scoring/scoring.module.js';
@@ -20,6 +21,7 @@ import { IcpController } from './pages/icp/icp.controller.js';
 import { KeysController } from './pages/keys/keys.controller.js';
 import { ProvidersController } from './pages/providers/providers.controller.js';
 import { SignInThrottle } from './pages/sign-in/sign-in-throttle.service.js';
+import { DestinationsController } from './pages/destinations/destinations.controller.js';
 import { SignInController } from './pages/sign-in/sign-in.controller.js';
 import { SignupsController } from './pages/signups/signups.controller.js';
 import { UsageController } from './pages/usage/usage.controller.js';
@@ -43,6 +45,7 @@ export class DashboardModule {
         WebhooksModule,
         UsersModule,
         ProvidersModule,
+        DestinationsModule,
       ],
       controllers: [
         SignInController,
@@ -52,6 +55,7 @@ export class DashboardModule {
         IcpController,
         WebhooksController,
         ProvidersController,
+        DestinationsController,
         UsageController,
         AssetsController,
       ],

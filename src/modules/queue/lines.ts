@@ -11,6 +11,8 @@ export const LINES = {
   enrichment: (config: AppConfig) => config.queue.concurrency,
   /** webhook deliveries: they never take a slot from research (WEBHOOK_CONCURRENCY) */
   webhooks: (config: AppConfig) => config.webhooks.concurrency,
+  /** destination syncs: a throttled CRM never takes a slot from research or webhooks */
+  destinations: (config: AppConfig) => config.destinations.concurrency,
 } satisfies Record<string, (config: AppConfig) => number>;
 
 export type LineName = keyof typeof LINES;

@@ -18,6 +18,7 @@ import { QuotaShardsPostgres1766800000000 } from './1766800000000-quota-shards.j
 import { WebhookRetentionPostgres1766900000000 } from './1766900000000-webhook-retention.js';
 import { RescoringCount1767000000000 } from '../both/1767000000000-rescoring-count.js';
 import { RareStatusIndexesPostgres1767000000001 } from '../both/1767000000001-rare-status-indexes.js';
+import { DestinationsPostgres1767100000000 } from './1767100000000-destinations.js';
 
 /**
  * In order. A new migration is one class here and its twin in ../sqlite; when their SQL is the same,
@@ -44,4 +45,5 @@ export const POSTGRES_MIGRATIONS = [
   WebhookRetentionPostgres1766900000000,
   RescoringCount1767000000000,
   RareStatusIndexesPostgres1767000000001,
+  DestinationsPostgres1767100000000,
 ];

@@ -18,6 +18,7 @@ import { QuotaShardsSqlite1766800000000 } from './1766800000000-quota-shards.js'
 import { WebhookRetentionSqlite1766900000000 } from './1766900000000-webhook-retention.js';
 import { RescoringCount1767000000000 } from '../both/1767000000000-rescoring-count.js';
 import { RareStatusIndexesSqlite1767000000001 } from '../both/1767000000001-rare-status-indexes.js';
+import { DestinationsSqlite1767100000000 } from './1767100000000-destinations.js';
 
 /**
  * In order. A new migration is one class here and its twin in ../postgres; when their SQL is the same,
@@ -44,4 +45,5 @@ export const SQLITE_MIGRATIONS = [
   WebhookRetentionSqlite1766900000000,
   RescoringCount1767000000000,
   RareStatusIndexesSqlite1767000000001,
+  DestinationsSqlite1767100000000,
 ];

@@ -13,9 +13,11 @@ import { ACTOR_STATUSES } from '../actor-status.js';
 import type { ActorCardView } from '../views/actor-card.view.js';
 import type { ActorRecordView } from '../views/actor-record.view.js';
 import {
+  extensionsOf,
   ParseIncludePipe,
-  type RecordExtra,
+  type RecordInclude,
 } from '../views/record-include.pipe.js';
+import { RecordExtensionsService } from '../views/record-extensions.service.js';
 import {
   checkRequestedView,
   inRequestedView,
@@ -34,7 +36,10 @@ import { encodeCursor, LIST_ORDERS } from './page-cursor.js';
 @ApiBearerAuth()
 @Controller('v1/actors')
 export class ActorListController {
-  constructor(private readonly pages: ActorListService) {}
+  constructor(
+    private readonly pages: ActorListService,
+    private readonly extensions: RecordExtensionsService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -125,7 +130,7 @@ export class ActorListController {
     @CurrentOrgId() orgId: string,
     @Query() raw: Record<string, unknown>,
     @Query('view', ParseViewPipe) view: ActorView,
-    @Query('include', ParseIncludePipe) include: readonly RecordExtra[],
+    @Query('include', ParseIncludePipe) include: readonly RecordInclude[],
   ): Promise<{
     data: (ActorRecordView | ActorCardView)[];
     nextCursor: string | null;
@@ -133,8 +138,15 @@ export class ActorListController {
   }> {
     checkRequestedView(view, include);
     const page = await this.pages.page(orgId, parseListQuery(raw));
+    const extensions = await this.extensions.read(
+      extensionsOf(include),
+      orgId,
+      page.actors.map((a) => a.id),
+    );
     return {
-      data: page.actors.map((actor) => inRequestedView(actor, view, include)),
+      data: page.actors.map((actor) =>
+        inRequestedView(actor, view, include, extensions),
+      ),
       nextCursor: page.nextCursor,
       hasMore: page.hasMore,
     };

@@ -109,6 +109,51 @@ export const ActorRecordSchema: SchemaObject = {
       description:
         'The parent company and the currency of totalFunding, each present only when found (so {} when neither was). Null until enriched. An extra: present only when asked for with ?include=company.',
     } as SchemaObject,
+    destinations: {
+      type: 'array',
+      description:
+        "The actor at each of the organization's destinations (HubSpot, Slack): the CRM records written for it, a link to the person's record in the CRM, and how its last sync went. Present only when asked for with ?include=destinations (never in webhook bodies); an empty list without destinations.",
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'kind', 'records', 'url', 'lastSync'],
+        properties: {
+          id: { type: 'string', description: 'The destination.' },
+          kind: { type: 'string', example: 'hubspot' },
+          records: {
+            type: 'object',
+            additionalProperties: { type: 'string' },
+            description: 'Object type (contact, company) → its id in the CRM.',
+            example: { contact: '512', company: '77' },
+          },
+          url: {
+            type: 'string',
+            nullable: true,
+            description: "The person's record in the CRM's app.",
+          },
+          lastSync: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['outcome', 'at', 'message', 'pending'],
+            properties: {
+              outcome: {
+                type: 'string',
+                nullable: true,
+                enum: ['synced', 'failed', 'skipped', 'unknown', null],
+                description:
+                  'synced; failed (the CRM refused the record: message has its words); skipped (nothing to send); unknown (at most once, e.g. Slack: an alert that may have been posted is not sent again); null before the first sync.',
+              },
+              at: { type: 'string', format: 'date-time', nullable: true },
+              message: { type: 'string', nullable: true },
+              pending: {
+                type: 'boolean',
+                description: 'A newer change is still to be sent.',
+              },
+            },
+          },
+        },
+      },
+    } as SchemaObject,
   },
 };
 

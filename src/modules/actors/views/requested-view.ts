@@ -2,7 +2,11 @@ import { AppError } from '../../../common/errors/app-error.js';
 import type { ActorViewRow } from '../repositories/actor-statements.js';
 import { toActorCard, type ActorCardView } from './actor-card.view.js';
 import { toActorRecord, type ActorRecordView } from './actor-record.view.js';
-import type { RecordExtra } from './record-include.pipe.js';
+import {
+  extensionsOf,
+  extrasOf,
+  type RecordInclude,
+} from './record-include.pipe.js';
 import type { ActorView } from './view-param.pipe.js';
 
 // What a read asked to see (`?view=`, `?include=`), for one actor and for a page of them alike.
@@ -10,7 +14,7 @@ import type { ActorView } from './view-param.pipe.js';
 /** Extras belong to the full record: asked with view=card, the read is refused before it reads. */
 export function checkRequestedView(
   view: ActorView,
-  include: readonly RecordExtra[],
+  include: readonly RecordInclude[],
 ): void {
   if (view === 'card' && include.length > 0)
     throw AppError.unprocessable(
@@ -19,11 +23,20 @@ export function checkRequestedView(
     );
 }
 
-/** The actor as the read asked to see it. */
+/**
+ * The actor as the read asked to see it; `extensions` holds what other modules keep about it,
+ * read for the extensions asked (RecordExtensionsService).
+ */
 export function inRequestedView(
   actor: ActorViewRow,
   view: ActorView,
-  include: readonly RecordExtra[],
+  include: readonly RecordInclude[],
+  extensions: ReadonlyMap<string, ReadonlyMap<string, unknown>> = new Map(),
 ): ActorRecordView | ActorCardView {
-  return view === 'card' ? toActorCard(actor) : toActorRecord(actor, include);
+  if (view === 'card') return toActorCard(actor);
+  const record = toActorRecord(actor, extrasOf(include));
+  for (const name of extensionsOf(include))
+    (record as unknown as Record<string, unknown>)[name] =
+      extensions.get(name)?.get(actor.id) ?? [];
+  return record;
 }

@@ -7,6 +7,7 @@ export const NAV = [
   ['icp', 'ICP profile', '/dashboard/icp'],
   ['webhooks', 'Webhooks', '/dashboard/webhooks'],
   ['providers', 'Providers', '/dashboard/providers'],
+  ['destinations', 'Destinations', '/dashboard/destinations'],
   ['usage', 'Usage', '/dashboard/usage'],
 ] as const;
 export type NavKey = (typeof NAV)[number][0];

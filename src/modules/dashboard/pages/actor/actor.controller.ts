@@ -4,6 +4,7 @@ import { AppError } from '../../../../common/errors/app-error.js';
 import { ActorErasureService } from '../../../actors/actor-erasure.service.js';
 import { ActorsService } from '../../../actors/actors.service.js';
 import { ReenrichmentService } from '../../../enrichment/runs/reenrichment.service.js';
+import { DestinationDeliveriesService } from '../../../destinations/destination-deliveries.service.js';
 import { IcpProfilesService } from '../../../scoring/icp-profiles.service.js';
 import { DashboardController } from '../../http/dashboard-controller.decorator.js';
 import type { DashboardRequest } from '../../http/dashboard-request.js';
@@ -23,6 +24,7 @@ export class ActorPageController {
     private readonly profiles: IcpProfilesService,
     private readonly reenrichment: ReenrichmentService,
     private readonly erasure: ActorErasureService,
+    private readonly destinations: DestinationDeliveriesService,
   ) {}
 
   /** One actor of the signed-in organization; any other id (another organization's too) is 404. */
@@ -72,6 +74,7 @@ export class ActorPageController {
     const context: ActorPageContext = {
       profile: record?.profile ?? null,
       bands: record?.profile.bands ?? DEFAULT_SCORE_BANDS,
+      destinations: await this.destinations.ofActor(orgId, actor.id),
     };
     return { actor, context };
   }

@@ -15,11 +15,15 @@ import {
 } from './actor-facts.view.js';
 import { scoreSection, scoreSummary } from './actor-score.view.js';
 import { researchReportSection } from './research-report.view.js';
+import type { ActorAtDestination } from '../../../destinations/destination-deliveries.service.js';
+import { destinationsSection } from './actor-destinations.view.js';
 
 /** What the page knows besides the actor: the profile it is scored by, its bands. */
 export interface ActorPageContext {
   profile: IcpProfile | null;
   bands: ScoreBandThresholds;
+  /** the actor at each of the organization's destinations (CRM, Slack) */
+  destinations: readonly ActorAtDestination[];
 }
 
 /** Whether the page should keep following this actor: research, a refresh or a score to come. */
@@ -149,6 +153,7 @@ export function actorDetails(
         : ''
     }
     ${scoreSection(actor, context.profile)}
+    ${destinationsSection(context.destinations)}
     ${researchReportSection(actor.researchReport, actor.companyContext)}
     ${metadataSection(actor.metadata)} ${adminActions(viewer, actor)}
   </div>`;

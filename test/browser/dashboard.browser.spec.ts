@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import request from 'supertest';

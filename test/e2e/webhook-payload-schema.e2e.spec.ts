@@ -14,6 +14,10 @@ import type { TestApp } from '../support/test-app.js';
 import { WORK_ADDRESS_PROFILE as PROFILE } from '../support/icp-profiles.js';
 import { startWebhookApp, type WebhookApp } from '../support/webhook-app.js';
 
+/** A delivered actor.scored that rescoring wrote (data.rescoring). */
+const isRescoring = (r: { body: string }) =>
+  Boolean(JSON.parse(r.body).data.rescoring);
+
 forEachDeployment('webhook payload schemas', (deployment) => {
   let app: WebhookApp;
   let receiver: WebhookReceiver;
@@ -81,19 +85,17 @@ forEachDeployment('webhook payload schemas', (deployment) => {
     await t.app.get(SetIcpProfile).run(scored.orgId, PROFILE);
     // Waited for by what it is, not by a count: on a busy machine a retried delivery (an attempt
     // that outlived its time limit) can arrive first and make up the count.
-    const rescoring = (r: { body: string }) =>
-      Boolean(JSON.parse(r.body).data.rescoring);
     const received = await waitFor(
       'the rescoring actor.scored',
       async () => {
         const all = await receiver.waitFor('/all', 8, 20_000);
-        return all.some(rescoring) ? all : undefined;
+        return all.some(isRescoring) ? all : undefined;
       },
       20_000,
     );
     // One event (a retried delivery repeats its webhook-id).
     expect(
-      new Set(received.filter(rescoring).map((r) => r.headers['webhook-id']))
+      new Set(received.filter(isRescoring).map((r) => r.headers['webhook-id']))
         .size,
     ).toBe(1);
     const types = new Set<string>();

@@ -4,6 +4,19 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+interface JestConfigModule {
+  default: { projects: Array<{ displayName: string }> };
+  TIERS?: Array<{ displayName: string }>;
+}
+
+const projectNames = (c: JestConfigModule) =>
+  c.default.projects.map((p) => p.displayName);
+
+const loadJestConfig = async (file: string) =>
+  (await import(
+    new URL(`../../${file}`, import.meta.url).href
+  )) as JestConfigModule;
+
 const root = join(import.meta.dirname, '..', '..');
 
 function specs(dir: string): string[] {
@@ -36,18 +49,11 @@ describe('Jest tiers', () => {
   });
 
   it('every tier runs in exactly one of npm test and npm run test:slow', async () => {
-    const load = async (file: string) =>
-      (await import(new URL(`../../${file}`, import.meta.url).href)) as {
-        default: { projects: Array<{ displayName: string }> };
-        TIERS?: Array<{ displayName: string }>;
-      };
-    const fast = await load('jest.config.js');
-    const slow = await load('jest.slow.config.js');
-    const names = (c: typeof fast) =>
-      c.default.projects.map((p) => p.displayName);
-    expect([...names(fast), ...names(slow)].sort()).toEqual(
+    const fast = await loadJestConfig('jest.config.js');
+    const slow = await loadJestConfig('jest.slow.config.js');
+    expect([...projectNames(fast), ...projectNames(slow)].sort()).toEqual(
       fast.TIERS!.map((t) => t.displayName).sort(),
     );
-    expect(names(slow).sort()).toEqual(['browser', 'packaging', 'process']);
+    expect(projectNames(slow).sort()).toEqual(['browser', 'packaging', 'process']);
   });
 });

@@ -54,6 +54,10 @@ describe('Jest tiers', () => {
     expect([...projectNames(fast), ...projectNames(slow)].sort()).toEqual(
       fast.TIERS!.map((t) => t.displayName).sort(),
     );
-    expect(projectNames(slow).sort()).toEqual(['browser', 'packaging', 'process']);
+    expect(projectNames(slow).sort()).toEqual([
+      'browser',
+      'packaging',
+      'process',
+    ]);
   });
 });

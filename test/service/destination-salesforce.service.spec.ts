@@ -103,7 +103,7 @@ forEachDialect('Salesforce flushes', (dialect) => {
       i < 20 && (await rows(id)).some((r) => r.pending === 1);
       i++
     ) {
-      await new Promise((r) => setTimeout(r, 1100));
+      await new Promise((r) => setTimeout(r, 2100));
       await flush(id);
     }
   }
@@ -123,7 +123,7 @@ forEachDialect('Salesforce flushes', (dialect) => {
     const email = `during${++n}@acme.test`;
     const actorId = await sm.newActor(orgId, email);
     await enrich(actorId, 'Engineer');
-    await new Promise((r) => setTimeout(r, 1100)); // past the batching window
+    await new Promise((r) => setTimeout(r, 2100)); // past the batching window
     const running = flush(id);
     // While the flush holds the first state (Salesforce was asked for the Lead), the actor changes.
     await waitUntil(() =>
@@ -183,7 +183,7 @@ forEachDialect('Salesforce flushes', (dialect) => {
     salesforce.used = 60_000;
     try {
       await enrich(actorId, 'CTO');
-      await new Promise((r) => setTimeout(r, 1100));
+      await new Promise((r) => setTimeout(r, 2100));
       await flush(id);
       // The first answer told the org's usage (Sforce-Limit-Info): the run stopped before writing.
       expect(leadWrites(email)).toEqual([]);

@@ -33,7 +33,7 @@ export interface TokenRefusal {
 const MAX_SESSIONS = 500;
 const sessions = new Map<string, Session>();
 
-export function sessionKey(credentials: SalesforceCredentials): string {
+function sessionKey(credentials: SalesforceCredentials): string {
   return createHash('sha256')
     .update(
       `${credentials.instanceUrl}\n${credentials.clientId}\n${credentials.clientSecret}`,
@@ -118,11 +118,4 @@ async function callOnce(
     headers: { authorization: `Bearer ${session.accessToken}` },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-}
-
-/** The held session, if any (connect reads the org's id and instance URL from it). */
-export function heldSession(
-  credentials: SalesforceCredentials,
-): Session | undefined {
-  return sessions.get(sessionKey(credentials));
 }

@@ -52,11 +52,11 @@ export const salesforceAdapter: DestinationAdapter<
   changes: ['enriched', 'scored', 'rescored', 'erased'],
   delivery: 'at-least-once',
   // Salesforce counts requests a day, not a second: a burst waits for full batches of 200 (two
-  // requests each), and a quiet second before the rest goes.
+  // requests each), and for two quiet seconds before the rest goes; nothing waits over a minute.
   batching: {
     maxRecords: SALESFORCE_BATCH_SIZE,
-    quietMs: 1000,
-    maxWaitMs: 15_000,
+    quietMs: 2000,
+    maxWaitMs: 60_000,
     minIntervalMs: 0,
     batchesPerRun: 2,
   },

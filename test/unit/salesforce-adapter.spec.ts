@@ -100,10 +100,11 @@ describe('Salesforce adapter', () => {
       instanceUrl: 'https://acme-dev.my.salesforce.com',
       dailyApiMax: 100_000,
     });
-    const { budgets } = salesforceAdapter;
     const ctx = context();
     // 80 % of 100,000 a day, an hour's worth per rolling hour.
-    expect(budgets(ctx.credentials, ctx.settings, account).default).toMatchObject(
+    expect(
+      salesforceAdapter.budgets(ctx.credentials, ctx.settings, account).default,
+    ).toMatchObject(
       { limit: 3333, windowMs: 3_600_000 },
     );
   });

@@ -4,7 +4,7 @@
 // our external ID fields (text, External ID and Unique) and our custom fields. What is missing is
 // named, as Salesforce names it (Object.Field), for the admin to set up (docs/destinations/salesforce.md).
 // Creates nothing: custom fields are the admin's to create (Setup), not an API integration's.
-import { isJson } from '../../research/extract/json-object.js';
+import { isJson, type Json } from '../../research/extract/json-object.js';
 import type { ConnectOutcome } from '../destination.js';
 import {
   type DescribedField,
@@ -59,7 +59,7 @@ export async function connectSalesforce(
     const failure = refusal(described);
     if (failure && failure.kind !== 'forbidden') return failure;
     account.fields[object] = failure ? [] : describedFields(described);
-    const perms =
+    const perms: Json =
       !failure && described.kind === 'answered' && isJson(described.json)
         ? described.json
         : {};

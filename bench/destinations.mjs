@@ -151,7 +151,10 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
       env,
       `destinations bench ${name} ${kind}`,
     );
-    await runAdmin(['destination:connect', '--org', orgId, ...vendor.connect], env);
+    await runAdmin(
+      ['destination:connect', '--org', orgId, ...vendor.connect],
+      env,
+    );
     const emails = Array.from(
       { length: SIGNUPS },
       (_, i) => `bench${i}@co${i % DOMAINS}.test`,
@@ -226,44 +229,45 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
 const rows = [];
 try {
   for (const kind of KINDS) {
-  if (DEPLOYMENTS.includes('embedded')) {
-    const dir = tempDir('bench-destinations-');
-    try {
-      rows.push(
-        await oneDeployment(
-          kind,
-          'embedded',
-          { SQLITE_PATH: join(dir, 'bench.sqlite') },
-          {},
-        ),
-      );
-    } finally {
-      removeDir(dir);
+    if (DEPLOYMENTS.includes('embedded')) {
+      const dir = tempDir('bench-destinations-');
+      try {
+        rows.push(
+          await oneDeployment(
+            kind,
+            'embedded',
+            { SQLITE_PATH: join(dir, 'bench.sqlite') },
+            {},
+          ),
+        );
+      } finally {
+        removeDir(dir);
+      }
     }
-  }
-  if (DEPLOYMENTS.includes('postgres')) {
-    const pgUrl =
-      process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const prefix = `bench-dest-${uniqueSuffix()}`;
-    const db = await createPgDatabase(
-      pgUrl,
-      `bench_destinations_${uniqueSuffix()}`,
-    );
-    try {
-      rows.push(
-        await oneDeployment(
-          kind,
-          'postgres',
-          { DATABASE_URL: db.url },
-          { REDIS_URL: redisUrl, REDIS_QUEUE_PREFIX: prefix },
-        ),
+    if (DEPLOYMENTS.includes('postgres')) {
+      const pgUrl =
+        process.env.BENCH_PG_URL ??
+        'postgres://postgres@127.0.0.1:5432/postgres';
+      const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+      const prefix = `bench-dest-${uniqueSuffix()}`;
+      const db = await createPgDatabase(
+        pgUrl,
+        `bench_destinations_${uniqueSuffix()}`,
       );
-    } finally {
-      await db.drop();
-      await cleanRedisPrefix(redisUrl, prefix);
+      try {
+        rows.push(
+          await oneDeployment(
+            kind,
+            'postgres',
+            { DATABASE_URL: db.url },
+            { REDIS_URL: redisUrl, REDIS_QUEUE_PREFIX: prefix },
+          ),
+        );
+      } finally {
+        await db.drop();
+        await cleanRedisPrefix(redisUrl, prefix);
+      }
     }
-  }
   }
 } finally {
   killAllChildren();
@@ -278,7 +282,13 @@ const lines = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.kind} | ${r.deployment} | ${r.inCrm}/${r.signups} | ${Object.entries(r.requests).map(([k, v]) => `${k} ${v}`).join(', ')} | ${r.requestsPerSignup} | ${r.peakPer10s ?? '–'} | ${r.throttled} | ${r.lagMs.p50} ms | ${r.lagMs.p95} ms | ${r.lagMs.max} ms | ${r.loadStart} → ${r.loadEnd} | ${r.verdict} |`,
+      `| ${r.kind} | ${r.deployment} | ${r.inCrm}/${r.signups} | ${Object.entries(
+        r.requests,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )} | ${r.requestsPerSignup} | ${r.peakPer10s ?? '–'} | ${r.throttled} | ${r.lagMs.p50} ms | ${r.lagMs.p95} ms | ${r.lagMs.max} ms | ${r.loadStart} → ${r.loadEnd} | ${r.verdict} |`,
   ),
   '',
 ];

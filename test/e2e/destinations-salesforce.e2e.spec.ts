@@ -42,7 +42,11 @@ forEachDeployment('destinations: Salesforce', (deployment) => {
           'sf-no-key': 'sf-no-key-secret',
         },
         restricted: {
-          'sf-no-key': ['Lead.SE_Email__c', 'Lead.SE_Summary__c', 'Lead:create'],
+          'sf-no-key': [
+            'Lead.SE_Email__c',
+            'Lead.SE_Summary__c',
+            'Lead:create',
+          ],
         },
         invalidEmails: ['refused@acme.test'],
       },
@@ -54,9 +58,7 @@ forEachDeployment('destinations: Salesforce', (deployment) => {
     const { orgId, key } = await app.tenant();
     const since = Date.now();
     const id = await app.connectSalesforce(orgId);
-    const checked = app.salesforce.server.requests.filter(
-      (r) => r.at >= since,
-    );
+    const checked = app.salesforce.server.requests.filter((r) => r.at >= since);
     expect(checked.map((r) => r.path)).toEqual([
       '/services/oauth2/token',
       '/services/data/v62.0/limits',
@@ -97,7 +99,10 @@ forEachDeployment('destinations: Salesforce', (deployment) => {
         kind: 'salesforce',
         records: { lead: lead.Id },
         url: `https://acme-dev.my.salesforce.com/${lead.Id}`,
-        lastSync: expect.objectContaining({ outcome: 'synced', pending: false }),
+        lastSync: expect.objectContaining({
+          outcome: 'synced',
+          pending: false,
+        }),
       },
     ]);
     const metrics = await request(app.t.url)
@@ -143,7 +148,9 @@ forEachDeployment('destinations: Salesforce', (deployment) => {
     );
     await app.signups(key, emails);
     await app.settled(id, 90_000);
-    expect(app.salesforce.collectionWrites('Lead', since)).toBeLessThanOrEqual(2);
+    expect(app.salesforce.collectionWrites('Lead', since)).toBeLessThanOrEqual(
+      2,
+    );
     for (const email of emails) expect(leadOf(email)).toBeDefined();
     expect(app.salesforce.org.mostCreated('Lead')).toBe(1);
   }, 120_000);

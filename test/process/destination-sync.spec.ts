@@ -73,6 +73,15 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
           r.body.inputs.some((i: any) => i.id === email),
       )?.at;
 
+    /** When the calm Salesforce org received the Lead upsert carrying `email`. */
+    const leadUpsertedAt = (email: string) =>
+      calmOrg.server.requests.find(
+        (r) =>
+          r.path.endsWith('/composite/sobjects/Lead/SE_Email__c') &&
+          r.status === 200 &&
+          r.body.records.some((rec: any) => rec.SE_Email__c === email),
+      )?.at;
+
     beforeAll(async () => {
       world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
       db = await createTestDatabase('postgres');
@@ -255,7 +264,8 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
           ],
           { ...env, LOG_LEVEL: 'silent' },
         );
-        if (out.exitCode !== 0) throw new Error(`connect failed: ${out.stderr}`);
+        if (out.exitCode !== 0)
+          throw new Error(`connect failed: ${out.stderr}`);
       }
       // From now on the spent org refuses every data request: REQUEST_LIMIT_EXCEEDED.
       spent.options.dailyLimit = spent.used;
@@ -268,7 +278,11 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
         }),
       ]);
       for (let i = 0; i < 40; i++)
-        await createActor(api.url!, throttled.key, `spent${i}@company${i % 4}.test`);
+        await createActor(
+          api.url!,
+          throttled.key,
+          `spent${i}@company${i % 4}.test`,
+        );
       const emails = ['lead.one@acme.test', 'lead.two@acme.test'];
       const ids: string[] = [];
       for (const email of emails) {
@@ -276,16 +290,9 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
         await new Promise((r) => setTimeout(r, 700));
       }
       const records = await pollAllTerminal(api.url!, calm.key, ids, 20_000);
-      const upserted = (email: string) =>
-        calmOrg.server.requests.find(
-          (r) =>
-            r.path.endsWith('/composite/sobjects/Lead/SE_Email__c') &&
-            r.status === 200 &&
-            r.body.records.some((rec: any) => rec.SE_Email__c === email),
-        )?.at;
       await waitFor(
         'the calm Leads',
-        async () => (emails.every(upserted) ? true : undefined),
+        async () => (emails.every(leadUpsertedAt) ? true : undefined),
         20_000,
       );
       // Past Salesforce's batching window (2 s of quiet), within 2 s.
@@ -293,7 +300,8 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
         .map((record, i) => ({
           email: emails[i],
           lagMs:
-            upserted(emails[i]!)! - Date.parse(record.enrichment.enrichedAt),
+            leadUpsertedAt(emails[i]!)! -
+            Date.parse(record.enrichment.enrichedAt),
         }))
         .filter((l) => l.lagMs > 4000);
       expect(late).toEqual([]);

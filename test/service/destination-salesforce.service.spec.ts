@@ -129,8 +129,7 @@ forEachDialect('Salesforce flushes', (dialect) => {
     await waitUntil(() =>
       salesforce.server.requests.some(
         (r) =>
-          r.path.endsWith('/query') &&
-          (r.query.get('q') ?? '').includes(email),
+          r.path.endsWith('/query') && (r.query.get('q') ?? '').includes(email),
       ),
     );
     await enrich(actorId, 'Head of Engineering');

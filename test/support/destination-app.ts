@@ -110,7 +110,8 @@ export async function startDestinationApp(
           credentials: {
             instanceUrl: salesforce.url,
             clientId,
-            clientSecret: clientId === 'sf-client' ? 'sf-secret' : `${clientId}-secret`,
+            clientSecret:
+              clientId === 'sf-client' ? 'sf-secret' : `${clientId}-secret`,
           },
           settings,
         })

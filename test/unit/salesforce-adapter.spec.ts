@@ -53,7 +53,8 @@ describe('Salesforce adapter', () => {
       clientId: 'sf-client',
       clientSecret: 'sf-secret',
     });
-    const parsed: SalesforceSettings = salesforceAdapter.parseSettings(settings);
+    const parsed: SalesforceSettings =
+      salesforceAdapter.parseSettings(settings);
     return {
       credentials,
       settings: parsed,
@@ -104,9 +105,7 @@ describe('Salesforce adapter', () => {
     // 80 % of 100,000 a day, an hour's worth per rolling hour.
     expect(
       salesforceAdapter.budgets(ctx.credentials, ctx.settings, account).default,
-    ).toMatchObject(
-      { limit: 3333, windowMs: 3_600_000 },
-    );
+    ).toMatchObject({ limit: 3333, windowMs: 3_600_000 });
   });
 
   it('REQUIRED_FIELD_MISSING fails that record alone, in Salesforce’s words', async () => {
@@ -122,7 +121,10 @@ describe('Salesforce adapter', () => {
 
   it('INVALID_FIELD: a custom field deleted in Salesforce after connect fails the records that carry it', async () => {
     fake.org.drop('Lead', 'SE_Summary__c');
-    const byRef = await outcomes([item(1, { summary: 'Builds things' }), item(2)]);
+    const byRef = await outcomes([
+      item(1, { summary: 'Builds things' }),
+      item(2),
+    ]);
     expect(byRef['actor-1']).toMatchObject({
       outcome: 'failed',
       message:

@@ -178,4 +178,3 @@ function companiesOf(items: SyncItem[], ctx: SalesforceContext): Company[] {
   }
   return [...byDomain.values()];
 }
-

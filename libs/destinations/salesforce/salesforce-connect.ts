@@ -112,8 +112,7 @@ function missingSetup(
       missing.push(`${sobject} (not visible to the integration user)`);
       continue;
     }
-    if (!fields.some((f) => f.createable))
-      missing.push(`${sobject}: create`);
+    if (!fields.some((f) => f.createable)) missing.push(`${sobject}: create`);
     if (!fields.some((f) => f.updateable)) missing.push(`${sobject}: edit`);
     const keyField = fields.find((f) => f.name === key);
     if (!keyField || !keyField.externalId || !keyField.unique)
@@ -124,7 +123,9 @@ function missingSetup(
       const field = fields.find((f) => f.name === name);
       if (!field) missing.push(`${sobject}.${name}`);
       else if (!field.updateable && !field.createable)
-        missing.push(`${sobject}.${name} (not writable by the integration user)`);
+        missing.push(
+          `${sobject}.${name} (not writable by the integration user)`,
+        );
     }
   }
   return [...new Set(missing)];
@@ -182,7 +183,9 @@ function refusal(result: CallResult): Refusal | null {
       };
     return {
       kind: 'unavailable',
-      reason: first ? `${first.errorCode}: ${first.message}` : `HTTP ${result.status}`,
+      reason: first
+        ? `${first.errorCode}: ${first.message}`
+        : `HTTP ${result.status}`,
     };
   }
   return null;

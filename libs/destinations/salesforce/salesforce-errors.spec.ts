@@ -34,7 +34,10 @@ describe('what Salesforce’s answers mean', () => {
     ],
     [
       '403 REQUEST_LIMIT_EXCEEDED: the org’s day is spent, wait',
-      answer(403, error('REQUEST_LIMIT_EXCEEDED', 'TotalRequests Limit exceeded.')),
+      answer(
+        403,
+        error('REQUEST_LIMIT_EXCEEDED', 'TotalRequests Limit exceeded.'),
+      ),
       {
         kind: 'throttled',
         retryAfterMs: LIMIT_WAIT_MS,
@@ -46,7 +49,8 @@ describe('what Salesforce’s answers mean', () => {
       answer(403, error('INSUFFICIENT_ACCESS', 'insufficient access rights')),
       {
         kind: 'forbidden',
-        detail: 'refused by Salesforce: INSUFFICIENT_ACCESS: insufficient access rights',
+        detail:
+          'refused by Salesforce: INSUFFICIENT_ACCESS: insufficient access rights',
         missing: [],
       },
     ],
@@ -79,8 +83,14 @@ describe('what Salesforce’s answers mean', () => {
 
   it.each([
     ['200', answer(200, [])],
-    ['300: several matches, for the caller to fail each record', answer(300, ['/x/1', '/x/2'])],
-    ['400: the request, for the caller', answer(400, error('INVALID_FIELD', 'No such column'))],
+    [
+      '300: several matches, for the caller to fail each record',
+      answer(300, ['/x/1', '/x/2']),
+    ],
+    [
+      '400: the request, for the caller',
+      answer(400, error('INVALID_FIELD', 'No such column')),
+    ],
   ])('%s is not a failure of the run', (_, result) => {
     expect(salesforceFailure(result)).toBeNull();
   });
@@ -88,7 +98,11 @@ describe('what Salesforce’s answers mean', () => {
   it('reads per-record errors (statusCode) and error bodies (errorCode) alike', () => {
     expect(
       errorsOf([
-        { statusCode: 'REQUIRED_FIELD_MISSING', message: 'Required fields are missing: [LastName]', fields: ['LastName'] },
+        {
+          statusCode: 'REQUIRED_FIELD_MISSING',
+          message: 'Required fields are missing: [LastName]',
+          fields: ['LastName'],
+        },
         { errorCode: 'INVALID_FIELD', message: 'No such column' },
         { message: 'no code: not an error entry' },
       ]),
@@ -103,12 +117,20 @@ describe('what Salesforce’s answers mean', () => {
   });
 
   it('reads the org’s daily usage from Sforce-Limit-Info, and stops past our share', () => {
-    const headers = { 'Sforce-Limit-Info': 'api-usage=10018/100000; api-bursts=1/750' };
-    expect(apiUsage(new Headers(headers))).toEqual({ used: 10018, limit: 100000 });
+    const headers = {
+      'Sforce-Limit-Info': 'api-usage=10018/100000; api-bursts=1/750',
+    };
+    expect(apiUsage(new Headers(headers))).toEqual({
+      used: 10018,
+      limit: 100000,
+    });
     expect(apiUsage(new Headers())).toBeNull();
     expect(usageStop(answer(200, [], headers), 80)).toBeNull();
     expect(
-      usageStop(answer(200, [], { 'Sforce-Limit-Info': 'api-usage=80000/100000' }), 80),
+      usageStop(
+        answer(200, [], { 'Sforce-Limit-Info': 'api-usage=80000/100000' }),
+        80,
+      ),
     ).toMatchObject({ kind: 'throttled', retryAfterMs: LIMIT_WAIT_MS });
   });
 });

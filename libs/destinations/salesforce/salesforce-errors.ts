@@ -26,7 +26,9 @@ export interface SalesforceError {
 }
 
 /** The failure an answer is, or null when the caller reads it (2xx, 300, a request's own 4xx). */
-export function salesforceFailure(result: CallResult): SalesforceFailure | null {
+export function salesforceFailure(
+  result: CallResult,
+): SalesforceFailure | null {
   if (result.kind === 'token_refused')
     return {
       kind: 'unauthorized',

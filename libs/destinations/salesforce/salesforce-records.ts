@@ -34,20 +34,30 @@ export async function readCurrent(
     if (!values.length) continue;
     for (const group of inClauses(values, SALESFORCE_MAX_QUERY_CHARS)) {
       const soql = `SELECT ${select} FROM ${SOBJECTS[object]} WHERE ${field} IN (${group.join(',')})`;
-      const res = await salesforceCall(ctx, 'GET', SALESFORCE_PATHS.query(soql));
-      const failure = salesforceFailure(res) ?? usageStop(res, ctx.settings.apiShare);
+      const res = await salesforceCall(
+        ctx,
+        'GET',
+        SALESFORCE_PATHS.query(soql),
+      );
+      const failure =
+        salesforceFailure(res) ?? usageStop(res, ctx.settings.apiShare);
       if (failure) return { failure };
       if (res.kind !== 'answered' || res.status !== 200)
         return { failure: refusedRequest(res) };
       const rows =
-        isJson(res.json) && Array.isArray(res.json.records) ? res.json.records : [];
+        isJson(res.json) && Array.isArray(res.json.records)
+          ? res.json.records
+          : [];
       for (const row of rows.filter(isJson))
         if (typeof row.Id === 'string')
           records.push(
             Object.fromEntries(
               Object.entries(row)
                 .filter(([k]) => k !== 'attributes')
-                .map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]),
+                .map(([k, v]) => [
+                  k,
+                  v === null || v === undefined ? '' : String(v),
+                ]),
             ) as CurrentRecord,
           );
     }
@@ -56,8 +66,7 @@ export async function readCurrent(
 }
 
 export type WriteResult =
-  | { ok: true; id: string }
-  | { ok: false; message: string };
+  { ok: true; id: string } | { ok: false; message: string };
 
 /**
  * One collection write; per record its id or Salesforce's words. A 300 (the external ID matched
@@ -93,7 +102,11 @@ export async function writeCollection(
     res,
     results: records.map((_, i) => {
       const answer = answers[i];
-      if (isJson(answer) && answer.success === true && typeof answer.id === 'string')
+      if (
+        isJson(answer) &&
+        answer.success === true &&
+        typeof answer.id === 'string'
+      )
         return { ok: true, id: answer.id };
       const errors = errorsOf(isJson(answer) ? answer.errors : null);
       return {

@@ -25,6 +25,9 @@ import {
 import { readCurrent, writeCollection } from './salesforce-records.js';
 import { checkValues, standardValues } from './salesforce-values.js';
 
+/** The external ID's value: the email, in lower case. */
+const emailOf = (item: SyncItem) => item.actor.email.toLowerCase();
+
 export async function syncSalesforce(
   items: SyncItem[],
   ctx: SalesforceContext,
@@ -42,7 +45,6 @@ export async function syncSalesforce(
   }
   const fields = accountOf(ctx.account).fields[object];
   const key = ctx.settings.externalIdField;
-  const emailOf = (item: SyncItem) => item.actor.email.toLowerCase();
   const targets = Object.keys(ctx.mapping[object] ?? {}).filter(
     (f) => !isOwn(f) && fields?.some((d) => d.name === f),
   );
@@ -107,7 +109,11 @@ export async function syncSalesforce(
   const records: RecordOutcome[] = inputs.map((input, n) => {
     const result = written.results[n]!;
     if (!result.ok)
-      return { ref: input.item.ref, outcome: 'failed', message: result.message };
+      return {
+        ref: input.item.ref,
+        outcome: 'failed',
+        message: result.message,
+      };
     const domain = input.item.actor.companyDomain?.toLowerCase() ?? '';
     const accountId = accountIds.get(domain);
     return {
@@ -122,4 +128,3 @@ export async function syncSalesforce(
   if (stop) return { ...stop, records, shared };
   return { kind: 'done', records, shared };
 }
-

@@ -24,7 +24,8 @@ export function checkValues(
       notes.push(`${name}: "${value}" is none of its picklist values`);
     else if (NUMBER_TYPES.has(field.type)) {
       const n = Number(value);
-      if (!Number.isFinite(n)) notes.push(`${name}: "${value}" is not a number`);
+      if (!Number.isFinite(n))
+        notes.push(`${name}: "${value}" is not a number`);
       else kept[name] = field.type === 'int' ? Math.round(n) : n;
     } else kept[name] = value;
   }

@@ -31,7 +31,6 @@ import {
   DEFAULT_PERSON_KEY,
   isOwn,
   SALESFORCE_DEFAULT_MAPPING,
-  SOBJECTS,
   type SalesforceObject,
 } from './salesforce-fields.js';
 import { salesforceCall } from './salesforce-session.js';
@@ -101,13 +100,16 @@ export const salesforceAdapter: DestinationAdapter<
             ? 'is not a connected app’s consumer key or secret'
             : 'must not be empty',
         );
-    return { instanceUrl: url.origin, clientId: clientId!, clientSecret: clientSecret! };
+    return {
+      instanceUrl: url.origin,
+      clientId: clientId!,
+      clientSecret: clientSecret!,
+    };
   },
 
   parseSettings(input, current) {
     const objects = (input.objects ?? current?.objects ?? 'lead') as
-      | 'lead'
-      | 'contact';
+      'lead' | 'contact';
     if (objects !== 'lead' && objects !== 'contact')
       throw new DestinationInputError('objects', 'must be lead or contact');
     const externalIdField =
@@ -120,8 +122,7 @@ export const salesforceAdapter: DestinationAdapter<
         'must be a custom field’s API name, e.g. SE_Email__c',
       );
     const erase = (input.erase ?? current?.erase ?? 'keep') as
-      | 'keep'
-      | 'delete';
+      'keep' | 'delete';
     if (erase !== 'keep' && erase !== 'delete')
       throw new DestinationInputError('erase', 'must be keep or delete');
     const raw = input.apiShare;
@@ -244,4 +245,3 @@ async function deletePeople(
   }
   return { kind: 'done', records };
 }
-

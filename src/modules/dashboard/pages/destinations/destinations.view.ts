@@ -38,16 +38,15 @@ function connectForm(
   const entry = DESTINATION_REGISTRY[kind];
   const error = form?.kind === kind ? form.error : undefined;
   const fields = [
-    ...entry.credentialFields.map(
-      (f) =>
-        f.secret
-          ? html`<div class="field">
+    ...entry.credentialFields.map((f) =>
+      f.secret
+        ? html`<div class="field">
               <label for="${kind}-${f.name}">${f.label}</label>
               <input id="${kind}-${f.name}" name="${f.name}" type="password" autocomplete="new-password" required
                 aria-describedby="${kind}-${f.name}-hint" />
               <p class="hint" id="${kind}-${f.name}-hint">${f.help}. Stored sealed and never shown again.</p>
             </div>`
-          : html`<div class="field">
+        : html`<div class="field">
               <label for="${kind}-${f.name}">${f.label}</label>
               <input id="${kind}-${f.name}" name="${f.name}" type="text" autocomplete="off" required
                 aria-describedby="${kind}-${f.name}-hint" />

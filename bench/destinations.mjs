@@ -1,18 +1,20 @@
-// `npm run bench:destinations` (issue 32): a burst of signups synced to a loopback HubSpot by the
-// service on the embedded default (and on PostgreSQL + Redis when BENCH_PG_URL / BENCH_REDIS_URL
-// are reachable, unless BENCH_DESTINATIONS_DEPLOYMENTS says otherwise). Reports the CRM requests
-// per signup (by object type) and the lag from each actor's enrichment to its contact's upsert
-// arriving at HubSpot (p50, p95, max), with the load at both ends (figures from a loaded machine
-// are not judged: bench/lib/quiet.mjs). Only loopback traffic; every loop is bounded; everything
-// created is removed at the end.
+// `npm run bench:destinations` (issues 32, 34): a burst of signups synced to a loopback HubSpot and
+// a loopback Salesforce by the service on the embedded default (and on PostgreSQL + Redis when
+// BENCH_PG_URL / BENCH_REDIS_URL are reachable, unless BENCH_DESTINATIONS_DEPLOYMENTS says
+// otherwise). Reports the CRM requests per signup (by object type) and the lag from each actor's
+// enrichment to its person record's upsert arriving at the CRM (p50, p95, max), with the load at
+// both ends (figures from a loaded machine are not judged: bench/lib/quiet.mjs). Only loopback
+// traffic; every loop is bounded; everything created is removed at the end.
 //   BENCH_DESTINATIONS_SIGNUPS (300), BENCH_DESTINATIONS_DOMAINS (60),
-//   BENCH_DESTINATIONS_LATENCY_MS (100: each HubSpot answer), BENCH_DESTINATIONS_DEPLOYMENTS (embedded,postgres)
+//   BENCH_DESTINATIONS_LATENCY_MS (100: each CRM answer), BENCH_DESTINATIONS_DEPLOYMENTS (embedded,postgres),
+//   BENCH_DESTINATIONS_KINDS (hubspot,salesforce)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ALL_SCOPES,
   startHubSpotFake,
 } from '../dist/test/support/fixtures/destinations/hubspot-fake.js';
+import { startSalesforceFake } from '../dist/test/support/fixtures/destinations/salesforce-fake.js';
 import {
   cleanRedisPrefix,
   closedToolsEnv,
@@ -39,17 +41,93 @@ const LATENCY_MS = num('BENCH_DESTINATIONS_LATENCY_MS', 100);
 const DEPLOYMENTS = (
   process.env.BENCH_DESTINATIONS_DEPLOYMENTS ?? 'embedded,postgres'
 ).split(',');
+const KINDS = (
+  process.env.BENCH_DESTINATIONS_KINDS ?? 'hubspot,salesforce'
+).split(',');
 const DEADLINE_MS = 180_000;
 const SECRETS_KEY = Buffer.alloc(32, 9).toString('base64');
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-async function oneDeployment(name, dbEnv, extraEnv) {
-  const hubspot = await startHubSpotFake({
-    tokens: { 'pat-bench': ALL_SCOPES },
-    latencyMs: LATENCY_MS,
-  });
+/**
+ * Each CRM: its fake, how it is connected, when each email's person record was upserted, and its
+ * requests by object type.
+ */
+const VENDORS = {
+  async hubspot() {
+    const fake = await startHubSpotFake({
+      tokens: { 'pat-bench': ALL_SCOPES },
+      latencyMs: LATENCY_MS,
+    });
+    const count = (part) =>
+      fake.server.requests.filter((r) => r.path.includes(part)).length;
+    return {
+      fake,
+      env: { DESTINATION_HUBSPOT_BASE_URL: fake.url },
+      connect: ['--kind', 'hubspot', '--token', 'pat-bench'],
+      upserts: () =>
+        fake.server.requests
+          .filter(
+            (r) =>
+              r.path === '/crm/v3/objects/contacts/batch/upsert' &&
+              r.status === 200,
+          )
+          .flatMap((r) => r.body.inputs.map((i) => [i.id, r.at])),
+      requests: () => ({
+        contacts: count('/objects/contacts/'),
+        companies: count('/objects/companies/'),
+        associations: count('/associations/'),
+      }),
+      peakPer10s: () => fake.peakWindow(),
+      throttled: () => fake.throttled(),
+    };
+  },
+  async salesforce() {
+    const fake = await startSalesforceFake({ latencyMs: LATENCY_MS });
+    const data = (r) => r.path.startsWith('/services/data/');
+    return {
+      fake,
+      env: {},
+      connect: [
+        '--kind',
+        'salesforce',
+        '--instance-url',
+        fake.url,
+        '--client-id',
+        'sf-client',
+        '--client-secret',
+        'sf-secret',
+      ],
+      upserts: () =>
+        fake.server.requests
+          .filter(
+            (r) =>
+              r.path.endsWith('/composite/sobjects/Lead/SE_Email__c') &&
+              r.status === 200,
+          )
+          .flatMap((r) => r.body.records.map((i) => [i.SE_Email__c, r.at])),
+      requests: () => ({
+        'Lead queries': fake.server.requests.filter(
+          (r) => data(r) && r.path.endsWith('/query'),
+        ).length,
+        'Lead collections': fake.collectionWrites('Lead'),
+        other: fake.server.requests.filter(
+          (r) =>
+            data(r) &&
+            !r.path.endsWith('/query') &&
+            !r.path.includes('/composite/'),
+        ).length,
+      }),
+      peakPer10s: () => null,
+      throttled: () =>
+        fake.server.requests.filter((r) => r.status === 403).length,
+    };
+  },
+};
+
+async function oneDeployment(kind, name, dbEnv, extraEnv) {
+  const vendor = await VENDORS[kind]();
   const port = await freePort();
   const env = {
     ...(await closedToolsEnv()),
@@ -60,29 +138,21 @@ async function oneDeployment(name, dbEnv, extraEnv) {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ENABLED: 'false',
     WEBHOOK_SECRETS_KEY: SECRETS_KEY,
-    DESTINATION_HUBSPOT_BASE_URL: hubspot.url,
+    ...vendor.env,
     DESTINATION_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   const service = startProcess(['dist/src/main.js'], {
     env,
-    label: `service (${name})`,
+    label: `service (${name}, ${kind})`,
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/health/ready`, service);
     const { orgId, key } = await issueOrgAndKey(
       env,
-      `destinations bench ${name}`,
+      `destinations bench ${name} ${kind}`,
     );
     await runAdmin(
-      [
-        'destination:connect',
-        '--org',
-        orgId,
-        '--kind',
-        'hubspot',
-        '--token',
-        'pat-bench',
-      ],
+      ['destination:connect', '--org', orgId, ...vendor.connect],
       env,
     );
     const emails = Array.from(
@@ -111,13 +181,8 @@ async function oneDeployment(name, dbEnv, extraEnv) {
     );
     const upserted = new Map();
     while (upserted.size < SIGNUPS && Date.now() - started < DEADLINE_MS) {
-      for (const r of hubspot.server.requests)
-        if (
-          r.path === '/crm/v3/objects/contacts/batch/upsert' &&
-          r.status === 200
-        )
-          for (const input of r.body.inputs)
-            if (!upserted.has(input.id)) upserted.set(input.id, r.at);
+      for (const [email, at] of vendor.upserts())
+        if (!upserted.has(email)) upserted.set(email, at);
       await sleep(200);
     }
     const loadEnd = loadNow();
@@ -135,22 +200,17 @@ async function oneDeployment(name, dbEnv, extraEnv) {
         lags.push(at - Date.parse(record.enrichment.enrichedAt));
     }
     lags.sort((a, b) => a - b);
-    const count = (part) =>
-      hubspot.server.requests.filter((r) => r.path.includes(part)).length;
-    const crm = {
-      contacts: count('/objects/contacts/'),
-      companies: count('/objects/companies/'),
-      associations: count('/associations/'),
-    };
-    const total = crm.contacts + crm.companies + crm.associations;
+    const crm = vendor.requests();
+    const total = Object.values(crm).reduce((a, b) => a + b, 0);
     return {
+      kind,
       deployment: name,
       signups: SIGNUPS,
       inCrm: upserted.size,
       requests: crm,
       requestsPerSignup: Math.round((total / SIGNUPS) * 1000) / 1000,
-      peakPer10s: hubspot.peakWindow(),
-      throttled: hubspot.throttled(),
+      peakPer10s: vendor.peakPer10s(),
+      throttled: vendor.throttled(),
       lagMs: {
         p50: percentile(lags, 50),
         p95: percentile(lags, 95),
@@ -162,46 +222,51 @@ async function oneDeployment(name, dbEnv, extraEnv) {
     };
   } finally {
     await service.stop();
-    await hubspot.close();
+    await vendor.fake.close();
   }
 }
 
 const rows = [];
 try {
-  if (DEPLOYMENTS.includes('embedded')) {
-    const dir = tempDir('bench-destinations-');
-    try {
-      rows.push(
-        await oneDeployment(
-          'embedded',
-          { SQLITE_PATH: join(dir, 'bench.sqlite') },
-          {},
-        ),
-      );
-    } finally {
-      removeDir(dir);
+  for (const kind of KINDS) {
+    if (DEPLOYMENTS.includes('embedded')) {
+      const dir = tempDir('bench-destinations-');
+      try {
+        rows.push(
+          await oneDeployment(
+            kind,
+            'embedded',
+            { SQLITE_PATH: join(dir, 'bench.sqlite') },
+            {},
+          ),
+        );
+      } finally {
+        removeDir(dir);
+      }
     }
-  }
-  if (DEPLOYMENTS.includes('postgres')) {
-    const pgUrl =
-      process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const prefix = `bench-dest-${uniqueSuffix()}`;
-    const db = await createPgDatabase(
-      pgUrl,
-      `bench_destinations_${uniqueSuffix()}`,
-    );
-    try {
-      rows.push(
-        await oneDeployment(
-          'postgres',
-          { DATABASE_URL: db.url },
-          { REDIS_URL: redisUrl, REDIS_QUEUE_PREFIX: prefix },
-        ),
+    if (DEPLOYMENTS.includes('postgres')) {
+      const pgUrl =
+        process.env.BENCH_PG_URL ??
+        'postgres://postgres@127.0.0.1:5432/postgres';
+      const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+      const prefix = `bench-dest-${uniqueSuffix()}`;
+      const db = await createPgDatabase(
+        pgUrl,
+        `bench_destinations_${uniqueSuffix()}`,
       );
-    } finally {
-      await db.drop();
-      await cleanRedisPrefix(redisUrl, prefix);
+      try {
+        rows.push(
+          await oneDeployment(
+            kind,
+            'postgres',
+            { DATABASE_URL: db.url },
+            { REDIS_URL: redisUrl, REDIS_QUEUE_PREFIX: prefix },
+          ),
+        );
+      } finally {
+        await db.drop();
+        await cleanRedisPrefix(redisUrl, prefix);
+      }
     }
   }
 } finally {
@@ -209,15 +274,21 @@ try {
 }
 
 const lines = [
-  '# Destinations: a signup burst into HubSpot',
+  '# Destinations: a signup burst into HubSpot and Salesforce',
   '',
-  `${SIGNUPS} signups over ${DOMAINS} companies at once; every HubSpot answer takes ${LATENCY_MS} ms (loopback fake).`,
+  `${SIGNUPS} signups over ${DOMAINS} companies at once; every CRM answer takes ${LATENCY_MS} ms (loopback fakes).`,
   '',
-  '| Deployment | In CRM | Contacts / companies / associations requests | CRM requests per signup | Peak per 10 s | 429s | Lag p50 | Lag p95 | Lag max | Load start → end | |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| CRM | Deployment | In CRM | Requests by object type | CRM requests per signup | Peak per 10 s | Throttled (429 / 403 limit) | Lag p50 | Lag p95 | Lag max | Load start → end | |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.deployment} | ${r.inCrm}/${r.signups} | ${r.requests.contacts} / ${r.requests.companies} / ${r.requests.associations} | ${r.requestsPerSignup} | ${r.peakPer10s} | ${r.throttled} | ${r.lagMs.p50} ms | ${r.lagMs.p95} ms | ${r.lagMs.max} ms | ${r.loadStart} → ${r.loadEnd} | ${r.verdict} |`,
+      `| ${r.kind} | ${r.deployment} | ${r.inCrm}/${r.signups} | ${Object.entries(
+        r.requests,
+      )
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )} | ${r.requestsPerSignup} | ${r.peakPer10s ?? '–'} | ${r.throttled} | ${r.lagMs.p50} ms | ${r.lagMs.p95} ms | ${r.lagMs.max} ms | ${r.loadStart} → ${r.loadEnd} | ${r.verdict} |`,
   ),
   '',
 ];

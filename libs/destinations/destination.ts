@@ -279,6 +279,8 @@ export interface SettingField {
   help: string;
   /** the values it may take, when a fixed list */
   choices?: readonly string[];
+  /** a whole number (forms offer a numeric keyboard) */
+  numeric?: boolean;
 }
 
 /** Input refused by an adapter (a credential, a setting): which field, and why. */

@@ -15,8 +15,10 @@ import type {
 /** A destination: a vendor entry (label, production origin, what it is sent, the lazy adapter) and more. */
 export interface DestinationEntry extends VendorEntry<DestinationAdapter> {
   /**
-   * Hosts a customer-supplied URL of this destination may name (Slack's webhook URL), besides the
-   * API origin; anything else is refused unless DESTINATION_ALLOW_PRIVATE_NETWORKS (tests).
+   * Hosts a customer-supplied URL of this destination may name (Slack's webhook URL, Salesforce's
+   * instance URL), besides the API origin; one starting with a dot names every host under it
+   * (`.my.salesforce.com`: each org's My Domain). Anything else is refused unless
+   * DESTINATION_ALLOW_PRIVATE_NETWORKS (tests).
    */
   allowedHosts: readonly string[];
   /** its page under docs/destinations/ */
@@ -62,6 +64,7 @@ export const DESTINATION_REGISTRY = {
         name: 'burstLimit',
         label: 'Burst limit',
         help: 'requests per 10 s, instead of the tier’s',
+        numeric: true,
       },
       {
         name: 'erase',
@@ -73,6 +76,63 @@ export const DESTINATION_REGISTRY = {
     adapter: async () =>
       (await import('./hubspot/hubspot.adapter.js'))
         .hubspotAdapter as DestinationAdapter,
+  },
+  salesforce: {
+    label: 'Salesforce',
+    // Each org is reached at its own My Domain (the instance URL given at connect); this origin
+    // is Salesforce's login host, where no request of ours goes.
+    productionUrl: 'https://login.salesforce.com',
+    allowedHosts: ['.my.salesforce.com'],
+    sends: 'the mapped facts, score and analysis of enriched signups',
+    docs: 'docs/destinations/salesforce.md',
+    credentialFields: [
+      {
+        name: 'instanceUrl',
+        label: 'My Domain URL',
+        secret: false,
+        help: 'the org’s My Domain URL, https://<name>.my.salesforce.com (Setup › My Domain)',
+      },
+      {
+        name: 'clientId',
+        label: 'Consumer key',
+        secret: false,
+        help: 'the connected app’s consumer key (client credentials flow enabled, with a Run As user)',
+      },
+      {
+        name: 'clientSecret',
+        label: 'Consumer secret',
+        secret: true,
+        help: 'the connected app’s consumer secret',
+      },
+    ],
+    settingFields: [
+      {
+        name: 'objects',
+        label: 'Objects',
+        help: 'lead (default): a Lead per signup; contact: a Contact with its Account (matched on the website’s domain)',
+        choices: ['lead', 'contact'],
+      },
+      {
+        name: 'externalIdField',
+        label: 'External ID field',
+        help: 'the Lead’s or Contact’s text field (External ID, Unique) that holds the email (default SE_Email__c)',
+      },
+      {
+        name: 'erase',
+        label: 'On erasure',
+        help: 'keep (default): stop syncing, the CRM record stays; delete: delete the Lead or Contact too (to the org’s Recycle Bin)',
+        choices: ['keep', 'delete'],
+      },
+      {
+        name: 'apiShare',
+        label: 'API share (%)',
+        help: 'we stop while the org has used more than this percentage of its daily API requests (default 80)',
+        numeric: true,
+      },
+    ],
+    adapter: async () =>
+      (await import('./salesforce/salesforce.adapter.js'))
+        .salesforceAdapter as DestinationAdapter,
   },
   slack: {
     label: 'Slack',
@@ -100,6 +160,16 @@ export type DestinationKind = keyof typeof DESTINATION_REGISTRY;
 /** The organization-facing order of the destinations: the registry's. */
 export const DESTINATION_KINDS: DestinationKind[] =
   vendorIds(DESTINATION_REGISTRY);
+
+/** Whether `host` is one of the entry's allowed hosts (or under one that starts with a dot). */
+export function isAllowedHost(
+  entry: Pick<DestinationEntry, 'allowedHosts'>,
+  host: string,
+): boolean {
+  return entry.allowedHosts.some((allowed) =>
+    allowed.startsWith('.') ? host.endsWith(allowed) : host === allowed,
+  );
+}
 
 export function isDestinationKind(value: string): value is DestinationKind {
   return Object.hasOwn(DESTINATION_REGISTRY, value);

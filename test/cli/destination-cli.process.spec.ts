@@ -12,6 +12,10 @@ import {
   startHubSpotFake,
   type HubSpotFake,
 } from '../support/fixtures/destinations/hubspot-fake.js';
+import {
+  startSalesforceFake,
+  type SalesforceFake,
+} from '../support/fixtures/destinations/salesforce-fake.js';
 import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
 import {
   startOutsideWorld,
@@ -27,6 +31,7 @@ describe('destination:* admin commands, built, as processes [sqlite]', () => {
   let dir: string;
   let env: Record<string, string>;
   let hubspot: HubSpotFake;
+  let salesforce: SalesforceFake;
   let world: OutsideWorld;
   const admin = (args: string[], input?: string) =>
     runAdminProcess(args, env, { input });
@@ -38,6 +43,13 @@ describe('destination:* admin commands, built, as processes [sqlite]', () => {
         'pat-secret-4242': ALL_SCOPES,
         'pat-lacking': ALL_SCOPES.slice(0, 2),
       },
+    });
+    salesforce = await startSalesforceFake({
+      apps: {
+        'sf-client': 'sf-secret-4242',
+        'sf-hidden': 'sf-hidden-secret',
+      },
+      restricted: { 'sf-hidden': ['Lead.SE_Score__c'] },
     });
     world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
     env = {
@@ -53,6 +65,7 @@ describe('destination:* admin commands, built, as processes [sqlite]', () => {
   afterAll(async () => {
     await stopAllProcesses();
     await hubspot?.close();
+    await salesforce?.close();
     await world?.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -193,5 +206,88 @@ describe('destination:* admin commands, built, as processes [sqlite]', () => {
     for (const run of [connected, listed, synced, deliveries])
       expect(run.stdout + run.stderr).not.toContain('pat-secret-4242');
     expect(service.output()).not.toContain('pat-secret-4242');
+  }, 120_000);
+
+  it('connects Salesforce with the consumer secret from stdin, names a missing field, maps, backfills, never prints the secret', async () => {
+    const org = (await admin(['org:create', '--name', 'Field sales'])).json;
+    const key = (await admin(['key:issue', '--org', org.id])).json.key;
+    const service = await startServiceProcess(env);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push(
+        (await createActor(service.url!, key, `lead${i}@firm${i % 2}.test`))
+          .actorId,
+      );
+    await pollAllTerminal(service.url!, key, ids, 30_000);
+    const connect = (clientId: string, secret: string) =>
+      admin(
+        [
+          'destination:connect',
+          '--org',
+          org.id,
+          '--kind',
+          'salesforce',
+          '--instance-url',
+          salesforce.url,
+          '--client-id',
+          clientId,
+          '--client-secret',
+          '-',
+          '--api-share',
+          '60',
+        ],
+        `${secret}\n`,
+      );
+
+    const hidden = await connect('sf-hidden', 'sf-hidden-secret');
+    expect(hidden.exitCode).toBe(2);
+    expect(hidden.stderr).toContain('Lead.SE_Score__c');
+
+    const connected = await connect('sf-client', 'sf-secret-4242');
+    expect(connected.exitCode).toBe(0);
+    expect(connected.json).toMatchObject({
+      kind: 'salesforce',
+      status: 'active',
+      accountLabel: 'Salesforce org 00D5g000004XyZaEAK',
+      settings: {
+        objects: 'lead',
+        externalIdField: 'SE_Email__c',
+        erase: 'keep',
+        apiShare: 60,
+      },
+    });
+    const id = connected.json.id;
+    const mapped = await admin([
+      'destination:mapping',
+      '--id',
+      id,
+      '--unset',
+      'lead.Industry',
+      '--set',
+      'lead.Description=summary',
+    ]);
+    expect(mapped.exitCode).toBe(0);
+    expect(mapped.json.mapping.lead).not.toHaveProperty('Industry');
+    expect(mapped.json.mapping.lead.Description).toBe('summary');
+
+    const synced = await admin([
+      'destination:sync',
+      '--id',
+      id,
+      '--since',
+      '2000-01-01T00:00:00Z',
+      '--wait',
+      '40',
+    ]);
+    expect(synced.json).toMatchObject({ total: 4, synced: 4, pending: 0 });
+    for (let i = 0; i < 4; i++)
+      expect(
+        salesforce.org.byEmail('Lead', `lead${i}@firm${i % 2}.test`),
+      ).toBeDefined();
+
+    for (const run of [connected, mapped, synced])
+      expect(run.stdout + run.stderr).not.toContain('sf-secret-4242');
+    expect(service.output()).not.toContain('sf-secret-4242');
+    await service.stop();
   }, 120_000);
 });

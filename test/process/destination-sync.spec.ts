@@ -1,6 +1,7 @@
 // Destinations as production runs them: API and worker processes sharing PostgreSQL and a Redis
-// of the test's own, syncing to a loopback HubSpot. One organization's throttled CRM does not
-// delay another's; a worker SIGKILLed mid-sync loses nothing and makes no CRM record twice.
+// of the test's own, syncing to a loopback HubSpot and Salesforce. One organization's throttled
+// CRM does not delay another's; a worker SIGKILLed mid-sync loses nothing and makes no CRM record
+// twice.
 import { runAdmin } from '../../src/cli/run-admin.js';
 import { createActor, pollAllTerminal, waitFor } from '../support/actor-api.js';
 import { newTenantViaAdmin } from '../support/actor-rows.js';
@@ -11,6 +12,10 @@ import {
   startHubSpotFake,
   type HubSpotFake,
 } from '../support/fixtures/destinations/hubspot-fake.js';
+import {
+  startSalesforceFake,
+  type SalesforceFake,
+} from '../support/fixtures/destinations/salesforce-fake.js';
 import { ACME_HTTP_FIXTURES } from '../support/fixtures/fixture-data.js';
 import {
   startOutsideWorld,
@@ -35,6 +40,9 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
     let hubspot: HubSpotFake;
     /** the portal of the kill test: every answer takes 300 ms, so a sync is in flight long enough */
     let slow: HubSpotFake;
+    /** two Salesforce orgs: one whose day of API requests is spent, one calm */
+    let spent: SalesforceFake;
+    let calmOrg: SalesforceFake;
     let env: Record<string, string>;
 
     /** Connects a HubSpot destination with the admin CLI's code, against `baseUrl`'s portal. */
@@ -65,6 +73,15 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
           r.body.inputs.some((i: any) => i.id === email),
       )?.at;
 
+    /** When the calm Salesforce org received the Lead upsert carrying `email`. */
+    const leadUpsertedAt = (email: string) =>
+      calmOrg.server.requests.find(
+        (r) =>
+          r.path.endsWith('/composite/sobjects/Lead/SE_Email__c') &&
+          r.status === 200 &&
+          r.body.records.some((rec: any) => rec.SE_Email__c === email),
+      )?.at;
+
     beforeAll(async () => {
       world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
       db = await createTestDatabase('postgres');
@@ -76,6 +93,8 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
         tokens: { 'pat-kill': ALL_SCOPES },
         latencyMs: 300,
       });
+      spent = await startSalesforceFake();
+      calmOrg = await startSalesforceFake();
       env = {
         ...db.env,
         ...world.env,
@@ -95,6 +114,8 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
       await stopAllProcesses();
       await hubspot?.close();
       await slow?.close();
+      await spent?.close();
+      await calmOrg?.close();
       await world?.close();
       await db?.drop();
     });
@@ -219,5 +240,76 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
       for (let i = 0; i < 15; i++)
         expect(slow.portal.created.companies.get(`firm${i}.test`)).toBe(1);
     }, 120_000);
+
+    it('Salesforce: an org whose API requests are spent does not delay another org’s Leads', async () => {
+      const throttled = await newTenantViaAdmin(db.env);
+      const calm = await newTenantViaAdmin(db.env);
+      for (const [tenant, org] of [
+        [throttled, spent],
+        [calm, calmOrg],
+      ] as const) {
+        const out = await runAdmin(
+          [
+            'destination:connect',
+            '--org',
+            tenant.orgId,
+            '--kind',
+            'salesforce',
+            '--instance-url',
+            org.url,
+            '--client-id',
+            'sf-client',
+            '--client-secret',
+            'sf-secret',
+          ],
+          { ...env, LOG_LEVEL: 'silent' },
+        );
+        if (out.exitCode !== 0)
+          throw new Error(`connect failed: ${out.stderr}`);
+      }
+      // From now on the spent org refuses every data request: REQUEST_LIMIT_EXCEEDED.
+      spent.options.dailyLimit = spent.used;
+      const [api, worker] = await Promise.all([
+        startServiceProcess({ ...env, APP_ROLE: 'api' }),
+        startServiceProcess({
+          ...env,
+          APP_ROLE: 'worker',
+          DESTINATION_CONCURRENCY: '4',
+        }),
+      ]);
+      for (let i = 0; i < 40; i++)
+        await createActor(
+          api.url!,
+          throttled.key,
+          `spent${i}@company${i % 4}.test`,
+        );
+      const emails = ['lead.one@acme.test', 'lead.two@acme.test'];
+      const ids: string[] = [];
+      for (const email of emails) {
+        ids.push((await createActor(api.url!, calm.key, email)).actorId);
+        await new Promise((r) => setTimeout(r, 700));
+      }
+      const records = await pollAllTerminal(api.url!, calm.key, ids, 20_000);
+      await waitFor(
+        'the calm Leads',
+        async () => (emails.every(leadUpsertedAt) ? true : undefined),
+        20_000,
+      );
+      // Past Salesforce's batching window (2 s of quiet), within 2 s.
+      const late = records
+        .map((record, i) => ({
+          email: emails[i],
+          lagMs:
+            leadUpsertedAt(emails[i]!)! -
+            Date.parse(record.enrichment.enrichedAt),
+        }))
+        .filter((l) => l.lagMs > 4000);
+      expect(late).toEqual([]);
+      // The spent org was refused once, and not asked again in its hour.
+      expect(
+        spent.server.requests.filter((r) => r.status === 403),
+      ).toHaveLength(1);
+      await Promise.all([api.stop(), worker.stop()]);
+    }, 90_000);
   },
 );

@@ -1,4 +1,4 @@
-// The app under test beside loopback fakes of HubSpot and Slack and the local outside world: the
+// The app under test beside loopback fakes of HubSpot, Salesforce and Slack and the local outside world: the
 // setup of the destinations suites. Connects a tenant's destinations through the service.
 import request from 'supertest';
 import { DestinationConnectionsService } from '../../src/modules/destinations/destination-connections.service.js';
@@ -10,6 +10,11 @@ import {
   type HubSpotFake,
   type HubSpotFakeOptions,
 } from './fixtures/destinations/hubspot-fake.js';
+import {
+  startSalesforceFake,
+  type SalesforceFake,
+  type SalesforceFakeOptions,
+} from './fixtures/destinations/salesforce-fake.js';
 import {
   startSlackFake,
   type SlackFake,
@@ -33,6 +38,7 @@ export const DESTINATION_TEST_ENV = {
 export interface DestinationApp {
   t: TestApp;
   hubspot: HubSpotFake;
+  salesforce: SalesforceFake;
   slack: SlackFake;
   world: OutsideWorld;
   /** a tenant with the work-address ICP profile (a work address scores 100: hot) */
@@ -41,6 +47,12 @@ export interface DestinationApp {
     orgId: string,
     settings?: Record<string, string>,
     token?: string,
+  ): Promise<string>;
+  /** connects the fake org with the app `sf-client` (or `clientId`, whose secret is `<clientId>-secret`) */
+  connectSalesforce(
+    orgId: string,
+    settings?: Record<string, string>,
+    clientId?: string,
   ): Promise<string>;
   connectSlack(orgId: string, hook?: string): Promise<string>;
   /** creates signups over the API; their ids */
@@ -54,15 +66,18 @@ export async function startDestinationApp(
   deployment: Deployment,
   env: Record<string, string> = {},
   hubspotOptions: HubSpotFakeOptions = {},
+  salesforceOptions: SalesforceFakeOptions = {},
 ): Promise<DestinationApp> {
   const world = await startOutsideWorld({ http: ACME_HTTP_FIXTURES });
   const hubspot = await startHubSpotFake(hubspotOptions);
+  const salesforce = await startSalesforceFake(salesforceOptions);
   const slack = await startSlackFake();
   const t = await startTestApp(deployment.dialect, {
     ...deployment.env(),
     ...world.env,
     ...DESTINATION_TEST_ENV,
     DESTINATION_HUBSPOT_BASE_URL: hubspot.url,
+    DESTINATION_SALESFORCE_BASE_URL: salesforce.url,
     DESTINATION_SLACK_BASE_URL: slack.url,
     ...env,
   });
@@ -71,6 +86,7 @@ export async function startDestinationApp(
   return {
     t,
     hubspot,
+    salesforce,
     slack,
     world,
     async tenant(name = `Destinations ${++n}`) {
@@ -84,6 +100,19 @@ export async function startDestinationApp(
       return (
         await connections.connect(orgId, 'hubspot', {
           credentials: { token },
+          settings,
+        })
+      ).id;
+    },
+    async connectSalesforce(orgId, settings = {}, clientId = 'sf-client') {
+      return (
+        await connections.connect(orgId, 'salesforce', {
+          credentials: {
+            instanceUrl: salesforce.url,
+            clientId,
+            clientSecret:
+              clientId === 'sf-client' ? 'sf-secret' : `${clientId}-secret`,
+          },
           settings,
         })
       ).id;
@@ -125,7 +154,12 @@ export async function startDestinationApp(
     },
     async close() {
       await t.close();
-      await Promise.all([hubspot.close(), slack.close(), world.close()]);
+      await Promise.all([
+        hubspot.close(),
+        salesforce.close(),
+        slack.close(),
+        world.close(),
+      ]);
     },
   };
 }

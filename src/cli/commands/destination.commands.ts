@@ -143,7 +143,7 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
   'destination:connect': command({
     sealsWebhookSecrets: true,
     summary:
-      'Connect an organization to HubSpot or Slack (the token or webhook URL is checked, stored sealed, never shown again)',
+      'Connect an organization to HubSpot, Salesforce or Slack (the credentials are checked, stored sealed, the secret never shown again)',
     flags: {
       org: ORG,
       kind: requiredFlag(
@@ -158,7 +158,7 @@ export const DESTINATION_COMMANDS: Record<string, AdminCommand> = {
     },
     prints: `${VIEW.slice(0, -1)},"notes"}`,
     details:
-      'One destination per kind per organization: connecting a kind again replaces its credentials and settings. A token lacking a scope is refused with the scopes named as HubSpot names them. Needs WEBHOOK_SECRETS_KEY, as webhook:add does.',
+      'One destination per kind per organization: connecting a kind again replaces its credentials and settings. What the vendor lacks for us to write is refused and named as the vendor names it (HubSpot’s scopes, Salesforce’s objects and fields). Needs WEBHOOK_SECRETS_KEY, as webhook:add does.',
     uses: USES,
     async run(ctx, flags, io) {
       const kind = kindOf(flags.kind);

@@ -10,7 +10,7 @@ export const destinationVariables = {
     'DESTINATION',
     DESTINATION_REGISTRY,
     (entry) =>
-      `${entry.label} API origin (tests point it at a loopback fake of ours). A URL an organization gives for it (a Slack webhook URL) must be on this origin or on the vendor's own hosts.`,
+      `${entry.label} API origin (tests point it at a loopback fake of ours). A URL an organization gives for it (a Slack webhook URL, a Salesforce instance URL) must be on this origin or on the vendor's own hosts (Salesforce: each org's My Domain, *.my.salesforce.com).`,
   ),
   /**
    * Destination syncs one worker process runs at once, in a line of their own (never a slot of

@@ -8,6 +8,7 @@ import {
   isDestinationKind,
   type ActorChange,
   type ConnectOutcome,
+  type CredentialField,
   type DestinationAdapter,
   type DestinationKind,
   type MappingEdit,
@@ -260,8 +261,13 @@ export class DestinationConnectionsService {
 }
 
 function refusedOrReady(outcome: ConnectOutcome, kind: DestinationKind) {
-  const label = DESTINATION_REGISTRY[kind].label;
-  const field = kind === 'slack' ? 'webhookUrl' : 'token';
+  const entry = DESTINATION_REGISTRY[kind];
+  const { label } = entry;
+  // The refusal is about the secret (a token, a webhook URL, a consumer secret); a refused host
+  // about the field that names one.
+  const fields: readonly CredentialField[] = entry.credentialFields;
+  const field = (fields.find((f) => f.secret) ?? fields[0]!).name;
+  const hostField = fields.find((f) => /url/i.test(f.name))?.name ?? field;
   switch (outcome.kind) {
     case 'ready':
       return outcome;
@@ -280,13 +286,13 @@ function refusedOrReady(outcome: ConnectOutcome, kind: DestinationKind) {
     case 'unavailable':
       if (outcome.reason === 'refused_host')
         throw AppError.badRequest(
-          `must be on ${DESTINATION_REGISTRY[kind].allowedHosts.join(' or ')}`,
-          field,
+          `must be on ${entry.allowedHosts.map((h) => (h.startsWith('.') ? `*${h}` : h)).join(' or ')}`,
+          hostField,
         );
       if (outcome.reason === 'refused_address')
         throw AppError.badRequest(
           'must not point at a loopback, private or link-local address (DESTINATION_ALLOW_PRIVATE_NETWORKS=true allows it, for tests only)',
-          field,
+          hostField,
         );
       throw new AppError(
         'service_unavailable',

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   createDestinationHttp,
   DESTINATION_REGISTRY,
+  isAllowedHost,
   type DestinationAdapter,
   type DestinationContext,
   type DestinationKind,
@@ -109,7 +110,7 @@ export class DestinationContexts {
     const { destinations } = this.config;
     const baseUrl = destinations.baseUrls[kind];
     const origin = new URL(baseUrl).origin;
-    const hosts = DESTINATION_REGISTRY[kind].allowedHosts as readonly string[];
+    const entry = DESTINATION_REGISTRY[kind];
     return {
       credentials,
       settings,
@@ -121,7 +122,7 @@ export class DestinationContexts {
         allowedUrl: (url) =>
           destinations.allowPrivateNetworks ||
           url.origin === origin ||
-          (url.protocol === 'https:' && hosts.includes(url.hostname)),
+          (url.protocol === 'https:' && isAllowedHost(entry, url.hostname)),
         allowPrivateNetworks: destinations.allowPrivateNetworks,
         resolver: this.resolver,
         budgets: adapter.budgets(credentials, settings, account),

@@ -164,7 +164,7 @@ export class DestinationDeliveriesService implements OnModuleInit {
     const records = await this.records.ofActors(actorIds);
     for (const d of destinations) {
       const adapter = await this.adapters.get(d.kind);
-      const person = adapter.objects.find((o) => o.keyedBy === 'actor');
+      const people = adapter.objects.filter((o) => o.keyedBy === 'actor');
       for (const actorId of actorIds) {
         const row = rows.find(
           (r) => r.destinationId === d.id && r.actorId === actorId,
@@ -177,6 +177,9 @@ export class DestinationDeliveriesService implements OnModuleInit {
             )
             .map((r) => [r.objectType, r.crmId!]),
         );
+        // The person's record: the first person object it has an id for (a Salesforce
+        // destination writes a Lead or a Contact, as its settings say).
+        const person = people.find((o) => ids[o.type]);
         const personId = person ? ids[person.type] : undefined;
         result.get(actorId)!.push({
           id: d.id,

@@ -34,7 +34,7 @@ const RECENT_DELIVERIES = 50;
 type ListState = Omit<Parameters<typeof destinationsPage>[2], 'canSeal'>;
 
 /**
- * Destinations: connect one (the token or webhook URL a write-only field), its status, test,
+ * Destinations: connect one (the token, webhook URL or consumer secret a write-only field), its status, test,
  * pause, resume, remove; a destination's mapping and its recent deliveries, each replayable.
  */
 @DashboardController('dashboard/destinations')

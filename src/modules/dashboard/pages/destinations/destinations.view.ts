@@ -38,13 +38,20 @@ function connectForm(
   const entry = DESTINATION_REGISTRY[kind];
   const error = form?.kind === kind ? form.error : undefined;
   const fields = [
-    ...entry.credentialFields.map(
-      (f) => html`<div class="field">
-        <label for="${kind}-${f.name}">${f.label}</label>
-        <input id="${kind}-${f.name}" name="${f.name}" type="password" autocomplete="new-password" required
-          aria-describedby="${kind}-${f.name}-hint" />
-        <p class="hint" id="${kind}-${f.name}-hint">${f.help}. Stored sealed and never shown again.</p>
-      </div>`,
+    ...entry.credentialFields.map((f) =>
+      f.secret
+        ? html`<div class="field">
+              <label for="${kind}-${f.name}">${f.label}</label>
+              <input id="${kind}-${f.name}" name="${f.name}" type="password" autocomplete="new-password" required
+                aria-describedby="${kind}-${f.name}-hint" />
+              <p class="hint" id="${kind}-${f.name}-hint">${f.help}. Stored sealed and never shown again.</p>
+            </div>`
+        : html`<div class="field">
+              <label for="${kind}-${f.name}">${f.label}</label>
+              <input id="${kind}-${f.name}" name="${f.name}" type="text" autocomplete="off" required
+                aria-describedby="${kind}-${f.name}-hint" />
+              <p class="hint" id="${kind}-${f.name}-hint">${f.help}. Stored sealed.</p>
+            </div>`,
     ),
     ...entry.settingFields.map((f) =>
       f.choices
@@ -57,7 +64,7 @@ function connectForm(
           </div>`
         : html`<div class="field">
             <label for="${kind}-${f.name}">${f.label}</label>
-            <input id="${kind}-${f.name}" name="${f.name}" inputmode="numeric" />
+            <input id="${kind}-${f.name}" name="${f.name}"${f.numeric ? html` inputmode="numeric"` : ''} />
             <p class="hint">${f.help}</p>
           </div>`,
     ),
@@ -97,8 +104,8 @@ export function destinationsPage(
     active: 'destinations',
     body: html`<h1>Destinations</h1>
       <p class="lead">
-        Your signups where sales works: contacts and companies kept in step in HubSpot, hot signups
-        posted to Slack. A value a person entered in the CRM is never overwritten.
+        Your signups where sales works: contacts and companies kept in step in HubSpot, Leads (or
+        Contacts and Accounts) in Salesforce, hot signups posted to Slack. A value a person entered in the CRM is never overwritten.
       </p>
       ${state.removed && doneNotice('Destination removed. Its records in the CRM stay as they are.')}
       ${destinations.length ? table : html`<p>No destination is connected.</p>`}

@@ -120,7 +120,7 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
       await db?.drop();
     });
 
-    it('a throttled destination of one organization does not delay another’s: lag within 2 s', async () => {
+    it('a throttled destination of one organization does not delay another’s: lag far under its wait', async () => {
       const throttled = await newTenantViaAdmin(db.env);
       const calm = await newTenantViaAdmin(db.env);
       await connect(throttled.orgId, 'pat-throttled', hubspot.url);
@@ -175,7 +175,10 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
         lagMs:
           upsertedAt(emails[i]!)! - Date.parse(record.enrichment.enrichedAt),
       }));
-      expect(lags.filter((l) => l.lagMs > 2000)).toEqual([]);
+      // Held behind the throttled portal, a calm contact would wait out its 30 s. The bound is a
+      // third of that, not the 2 s a quiet machine shows (the figure): a loaded machine
+      // makes this test slower, never red; the 2 s belongs to the bench.
+      expect(lags.filter((l) => l.lagMs > 10_000)).toEqual([]);
       // The throttled portal was asked once, told to wait 30 s, and not asked again meanwhile.
       const throttledRequests = hubspot.server.requests.filter(
         (r) =>
@@ -295,7 +298,8 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
         async () => (emails.every(leadUpsertedAt) ? true : undefined),
         20_000,
       );
-      // Past Salesforce's batching window (2 s of quiet), within 2 s.
+      // Held behind the spent org, a calm Lead would wait out its hour: the bound is Salesforce's
+      // batching window (2 s of quiet) and a margin for a loaded machine, not a latency target.
       const late = records
         .map((record, i) => ({
           email: emails[i],
@@ -303,7 +307,7 @@ import { TEST_SECRETS_KEY } from '../support/webhooks.js';
             leadUpsertedAt(emails[i]!)! -
             Date.parse(record.enrichment.enrichedAt),
         }))
-        .filter((l) => l.lagMs > 4000);
+        .filter((l) => l.lagMs > 10_000);
       expect(late).toEqual([]);
       // The spent org was refused once, and not asked again in its hour.
       expect(

@@ -28,6 +28,7 @@ import type {
 } from '../types.js';
 import { techFactsFromPage } from '../extract/website-facts.js';
 import { readCompanySite } from './company-site.js';
+import { speaksForDomain } from './site-domains.js';
 import {
   DEFAULT_PAGE_MAX_BYTES,
   readPage,
@@ -155,6 +156,8 @@ export function createWebsiteTool(
       const verdict = judgePage(home.page, await nameServers);
       if (verdict.kind === 'parked')
         return parked(domain, verdict.evidence, home.page.url);
+      if (!speaksForDomain(home.page, domain))
+        return unlinkedRedirect(home.page.url);
       if (verdict.kind === 'empty')
         return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
       const mailProvider = mailProviderEvidence(home.page.data, domain);
@@ -200,6 +203,25 @@ function parked(
     facts: [],
     observations: [observation],
     refusals: [{ policy: 'parked_domain', detail }],
+  };
+}
+
+/**
+ * The home page redirected to another organisation's site that never names the company: nothing
+ * on it is the company's, its fingerprints included; the report says what was set aside.
+ */
+function unlinkedRedirect(url: string): ToolResult {
+  const host = new URL(url).hostname;
+  return {
+    tool: TOOL,
+    facts: [],
+    dropped: [
+      {
+        key: 'techStack',
+        reason: 'no_identity_link',
+        subject: `the site ${host} it redirects to`,
+      },
+    ],
   };
 }
 

@@ -4,6 +4,7 @@
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
 import { isJson } from '../extract/json-object.js';
+import { titleFromBio } from '../extract/bio-title.js';
 import { parsePersonName } from '../extract/person-name.js';
 import { isGithubLogin, twitterHandle } from '../extract/profile-links.js';
 import type { JsonAnswer } from '../net/json-get.js';
@@ -66,6 +67,13 @@ export function createGithubTool(
         citation,
       );
       pushFact(facts, 'bio', cleanText(user.bio, 500), citation);
+      // A title only where the bio names the address's company as where it is held.
+      pushFact(
+        facts,
+        'title',
+        titleFromBio(cleanText(user.bio, 500), input.domain ?? undefined),
+        citation,
+      );
       // "@acme-analytics" is a GitHub organization's login, not the company's name.
       const company =
         typeof user.company === 'string' && !user.company.trim().startsWith('@')

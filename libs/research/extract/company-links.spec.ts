@@ -85,16 +85,19 @@ describe('ownLinkedinUrl: an icon-only footer link', () => {
     ['an aria-label "LinkedIn" and a numeric id', 'LinkedIn'],
     ['a title "Follow us on LinkedIn"', 'Follow us on LinkedIn'],
     ['no text at all', ''],
-  ])('is the company’s when it is the only LinkedIn page linked: %s', (_how, text) => {
-    expect(
-      ownLinkedinUrl(
-        noOrg,
-        [icon('https://www.linkedin.com/company/74120533/', text)],
-        ['Tidepool Labs'],
-        'tidepool-labs.test',
-      ),
-    ).toBe(linkedinCompanyUrl('https://www.linkedin.com/company/74120533/'));
-  });
+  ])(
+    'is the company’s when it is the only LinkedIn page linked: %s',
+    (_how, text) => {
+      expect(
+        ownLinkedinUrl(
+          noOrg,
+          [icon('https://www.linkedin.com/company/74120533/', text)],
+          ['Tidepool Labs'],
+          'tidepool-labs.test',
+        ),
+      ).toBe(linkedinCompanyUrl('https://www.linkedin.com/company/74120533/'));
+    },
+  );
 
   it('is no one’s when two LinkedIn pages are linked by icons', () => {
     expect(

@@ -152,7 +152,8 @@ function ownStage(
   const verbLast = !/^\p{Script=Latin}|^\p{Script=Cyrillic}/u.test(verb[0]);
   const possessive = OUR_ROUND.exec(sentence);
   const starts = [verbLast ? 0 : verb.index];
-  if (possessive && possessive.index < verb.index) starts.push(possessive.index);
+  if (possessive && possessive.index < verb.index)
+    starts.push(possessive.index);
   for (const start of starts) {
     const scope = sentence.slice(start);
     const named = [...STAGE_PATTERNS, ...WIDE_STAGES]

@@ -21,15 +21,34 @@ describe('missingFacts: which side of the trade an empty fact fell on', () => {
 
   it.each([
     ['not stated anywhere', [], 'not_stated'],
-    ['stated without an identity link', [drop('companyLocation', 'no_identity_link')], 'not_linked'],
-    ['stated twice, differently', [drop('companyLocation', 'conflict')], 'not_linked'],
-    ["another organisation's", [drop('companyLocation', 'other_subject')], 'other_organisation'],
     [
-      "another's, and also unlinked: refused as another's",
-      [drop('companyLocation', 'no_identity_link'), drop('companyLocation', 'other_subject')],
+      'stated without an identity link',
+      [drop('companyLocation', 'no_identity_link')],
+      'not_linked',
+    ],
+    [
+      'stated twice, differently',
+      [drop('companyLocation', 'conflict')],
+      'not_linked',
+    ],
+    [
+      "another organisation's",
+      [drop('companyLocation', 'other_subject')],
       'other_organisation',
     ],
-    ['a demo value is no statement', [drop('companyLocation', 'placeholder')], 'not_stated'],
+    [
+      "another's, and also unlinked: refused as another's",
+      [
+        drop('companyLocation', 'no_identity_link'),
+        drop('companyLocation', 'other_subject'),
+      ],
+      'other_organisation',
+    ],
+    [
+      'a demo value is no statement',
+      [drop('companyLocation', 'placeholder')],
+      'not_stated',
+    ],
   ])('%s', (_case, dropped, why) => {
     expect(whyOf(dropped as DroppedFact[], work).companyLocation).toBe(why);
   });

@@ -44,8 +44,9 @@ const NOT_LINKED: ReadonlySet<DropReason> = new Set([
 /** Why each explained fact is absent from `facts` (none for a personal address's company facts). */
 export function missingFacts(
   report: Pick<ResearchReport, 'dropped'>,
-  facts: Readonly<Record<string, unknown>>,
+  record: object,
 ): MissingFact[] {
+  const facts = record as Readonly<Record<string, unknown>>;
   // A free-mail or disposable address has no company to explain.
   const keys = facts.companyDomain
     ? EXPLAINED_FACT_KEYS
@@ -68,7 +69,7 @@ export function missingFacts(
 /** `report` with its `missing` member for the record's final `facts`. */
 export function withMissingFacts(
   report: ResearchReport | null | undefined,
-  facts: Readonly<Record<string, unknown>>,
+  facts: object,
 ): ResearchReport | null {
   if (!report) return null;
   return { ...report, missing: missingFacts(report, facts) };

@@ -61,7 +61,7 @@ function outcomeColumns(outcome: EnrichmentOutcome, now: Date) {
     agentRun: (outcome.agentRun ?? null) as never,
     researchReport: withMissingFacts(
       outcome.research,
-      outcome.enrichment as Record<string, unknown>,
+      outcome.enrichment,
     ) as never,
     companyContext: (outcome.company ?? null) as never,
     // One instant for both views: the record's enrichment.enrichedAt and the card's enrichedAt.

@@ -23,3 +23,11 @@ describe('titleFromBio: a title the bio states for the address’s company', () 
     expect(titleFromBio(bio, 'acme.test')).toBeUndefined();
   });
 });
+
+describe('titleFromBio: a field of work is no title', () => {
+  it('gives no title for "Data engineering at Acme"', () => {
+    expect(
+      titleFromBio('Data engineering at Acme. Sea kayaks.', 'acme.test'),
+    ).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@ import { nameMatchesDomain } from '../trust/names.js';
 
 /** Words a job title holds: a role or a rank, in the languages profiles are written in. */
 const ROLE =
-  /\b(?:engineer\w*|developer|entwickler\w*|développeu\w+|desarrollador\w*|sviluppat\w+|ontwikkelaar|utvecklare|programist\w*|designer|architect\w*|manager|lead|head|director|directeur\w*|directora?|direttore|chief|officer|founder|co-?founder|gründer\w*|fondat\w+|fundador\w*|oprichter|grundare|ceo|cto|cfo|coo|cmo|cpo|vp|vice president|president|partner|scientist|analyst|consultant|berater\w*|product owner|researcher|specialist|marketer|recruiter|advocate|evangelist|intern|geschäftsführer\w*|leiter\w*|ingénieur\w*|ingeniero\w*|ingegnere|programmer|sre|devops|owner|team lead)\b|разработчик\w*|руководител\w+|директор\w*|инженер\w*|основател\w+|エンジニア|マネージャー|工程师|经理|總監|总监/iu;
+  /\b(?:engineers?|developer|entwickler\w*|développeu\w+|desarrollador\w*|sviluppat\w+|ontwikkelaar|utvecklare|programist\w*|designer|architect|manager|lead|head|director|directeur\w*|directora?|direttore|chief|officer|founder|co-?founder|gründer\w*|fondat\w+|fundador\w*|oprichter|grundare|ceo|cto|cfo|coo|cmo|cpo|vp|vice president|president|partner|scientist|analyst|consultant|berater\w*|product owner|researcher|specialist|marketer|recruiter|advocate|evangelist|intern|geschäftsführer\w*|leiter\w*|ingénieur\w*|ingeniero\w*|ingegnere|programmer|sre|devops|owner|team lead)\b|разработчик\w*|руководител\w+|директор\w*|инженер\w*|основател\w+|エンジニア|マネージャー|工程师|经理|總監|总监/iu;
 /** "at", "@", "," and their equivalents, followed by the employer's name. */
 const AT_EMPLOYER =
   /^(.{2,80}?)\s*(?:\s(?:at|bei|chez|en|na|presso|bij|på|w|в|@)\s+@?|\s?@\s?|,\s+)([\p{L}\p{N}][\p{L}\p{N}&.'’ -]{0,60}?)(?=\s*(?:[.|·•;/()]|$|\s-\s|,))/u;

@@ -8,6 +8,7 @@ describe('headquartersStated: the seat stated as the seat, in every language we 
     ['en', 'Acme is headquartered in Lyon, France.', 'Lyon, France'],
     ['en', 'Headquarters: Austin, Texas', 'Austin, Texas'],
     ['en', 'Northwind is a Lisbon-based design studio.', 'Lisbon'],
+    ['en', 'Quarry Lane is a software studio based in Sheffield.', 'Sheffield'],
     ['de', 'Wir haben unseren Sitz in Leipzig.', 'Leipzig'],
     ['de', 'Die Firma ist ansässig in Bremen.', 'Bremen'],
     ['de', 'Sitz der Gesellschaft: Köln', 'Köln'],
@@ -29,6 +30,7 @@ describe('headquartersStated: the seat stated as the seat, in every language we 
     ['ja', '本社は東京都渋谷区にあります。', '東京'],
     ['zh', '我们的总部位于上海市浦东新区。', '上海'],
     ['zh', '公司总部设在深圳。', '深圳'],
+    ['zh', '我们的总部设在成都。', '成都'],
   ])('%s: %j -> %s', (_lang, block, place) => {
     expect(places(block)).toEqual([place]);
   });

@@ -27,6 +27,8 @@ const CUES = [
   String.raw`head\s+office\s+(?:is\s+)?(?:in|:)`,
   String.raw`\bHQ\s*(?::|is\s+in|in)`,
   String.raw`(?:we\s+are|we['’]re|is|are)\s+(?:proudly\s+)?based\s+in`,
+  // "a software studio based in Sheffield": an organisation's kind, then "based in"
+  String.raw`(?:company|studio|agency|firm|team|business|startup|consultancy|practice|lab|labs|manufacturer|provider|developer|publisher|organi[sz]ation|nonprofit|charity|clinic|bakery|brewery)\s+based\s+in`,
   // de
   String.raw`hauptsitz\s+(?:ist\s+)?(?:in|:)`,
   String.raw`firmensitz\s+(?:ist\s+)?(?:in|:)`,
@@ -88,8 +90,9 @@ const PLACE_BASED = new RegExp(
 /** Japanese and Chinese: the cue, then the first prefecture or city name. */
 const CJK_CUE =
   /(?:本社(?:所在地)?(?:は|：|:|\s)|本部(?:は|：|:)|总部(?:位于|设在|设于|在|：|:)|總部(?:位於|設在|設於|在|：|:))\s*(?:〒?\s*[\d-]+\s*)?(?:日本(?:国)?|中国|中華人民共和国|中华人民共和国)?/gu;
+// Cities first: some end in a character that is also a suffix (成都, 京都).
 const CJK_PLACE =
-  /^([\p{Script=Han}\p{Script=Katakana}]{1,6}?)(?:都|道|府|県|省|市)|^(北京|上海|天津|重庆|重慶|深圳|广州|廣州|杭州|香港|台北|臺北|東京|大阪|京都|横浜|名古屋|福岡|札幌|成都|南京|武汉|苏州|蘇州|西安)/u;
+  /^(北京|上海|天津|重庆|重慶|深圳|广州|廣州|杭州|香港|台北|臺北|東京|大阪|京都|横浜|名古屋|福岡|札幌|成都|南京|武汉|苏州|蘇州|西安)|^([\p{Script=Han}\p{Script=Katakana}]{1,6}?)(?:都|道|府|県|省|市)/u;
 
 /** Every place `block` states as the company's seat (the subject is judged by the caller). */
 export function headquartersStated(block: string): PlaceStated[] {

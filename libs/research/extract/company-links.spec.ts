@@ -78,9 +78,9 @@ describe('ownLinkedinUrl', () => {
   });
 });
 
-describe('ownLinkedinUrl: an icon-only footer link', () => {
-  const icon = (href: string, text = 'LinkedIn') => ({ href, text });
+const icon = (href: string, text = 'LinkedIn') => ({ href, text });
 
+describe('ownLinkedinUrl: an icon-only footer link', () => {
   it.each([
     ['an aria-label "LinkedIn" and a numeric id', 'LinkedIn'],
     ['a title "Follow us on LinkedIn"', 'Follow us on LinkedIn'],

@@ -1,4 +1,4 @@
-import { titleFromBio } from './bio-title.js';
+import { titleElsewhere, titleFromBio } from './bio-title.js';
 
 describe('titleFromBio: a title the bio states for the address’s company', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('titleFromBio: a field of work is no title', () => {
     expect(
       titleFromBio('Data engineering at Acme. Sea kayaks.', 'acme.test'),
     ).toBeUndefined();
+  });
+});
+
+describe('titleElsewhere: a title held at another employer, for the report', () => {
+  it.each([
+    ['Head of Growth at Globex', 'Head of Growth'],
+    ['Head of Growth at Acme', undefined],
+    ['Cyclist at Globex', undefined],
+  ])('%j -> %s', (bio, title) => {
+    expect(titleElsewhere(bio, 'acme.test')).toBe(title);
   });
 });

@@ -4,7 +4,7 @@
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
 import { isJson } from '../extract/json-object.js';
-import { titleFromBio } from '../extract/bio-title.js';
+import { titleElsewhere, titleFromBio } from '../extract/bio-title.js';
 import { parsePersonName } from '../extract/person-name.js';
 import { isGithubLogin, twitterHandle } from '../extract/profile-links.js';
 import type { JsonAnswer } from '../net/json-get.js';
@@ -88,7 +88,22 @@ export function createGithubTool(
           ? twitterHandle(user.twitter_username)
           : undefined;
       pushFact(facts, 'twitterHandle', handle, citation);
-      return { tool: TOOL, facts };
+      // A title the bio holds at another employer is refused, and the report says so.
+      const elsewhere = titleElsewhere(
+        cleanText(user.bio, 500),
+        input.domain ?? undefined,
+      );
+      return {
+        tool: TOOL,
+        facts,
+        ...(elsewhere && !facts.some((f) => f.key === 'title')
+          ? {
+              dropped: [
+                { key: 'title', reason: 'other_employer', value: elsewhere },
+              ],
+            }
+          : {}),
+      };
     },
   };
 }

@@ -47,6 +47,7 @@ export interface FormCase {
   allow?: Truth['allow'];
   techStack?: Truth['techStack'];
   citedTo?: Truth['citedTo'];
+  missing?: Truth['missing'];
   github?: QualityCase['github'];
   gravatar?: QualityCase['gravatar'];
 }
@@ -94,6 +95,7 @@ export function formCase(c: FormCase): QualityCase {
       allow: { industry: SOFTWARE_LIKE, ...c.allow },
       ...(c.techStack ? { techStack: c.techStack } : {}),
       ...(c.citedTo ? { citedTo: c.citedTo } : {}),
+      ...(c.missing ? { missing: c.missing } : {}),
     },
   };
 }

@@ -34,6 +34,11 @@ export const IDENTITY_FORM_CASES = [
     pages: { '/': redirect('http://globex-hosting.test/') },
     sites: { 'globex-hosting.test': { '/': html(GLOBEX_HOME) } },
     expect: {},
+    // The page's own block is the hosting company's: another organisation's facts.
+    missing: {
+      companyName: 'other_organisation',
+      employeeCount: 'other_organisation',
+    },
   }),
   formCase({
     id: 'redirect/to-acquirer',
@@ -45,6 +50,7 @@ export const IDENTITY_FORM_CASES = [
     pages: { '/': redirect('http://kettleandco.test/') },
     sites: { 'kettleandco.test': { '/': html(BUYER_HOME) } },
     expect: {},
+    missing: { companyName: 'not_linked' },
   }),
   formCase({
     id: 'redirect/to-own-other-domain',

@@ -222,6 +222,7 @@ export const SEAT_FORM_CASES = [
       }),
     },
     expect: { companyName: 'Tundra HR' },
+    missing: { companyLocation: 'not_stated' },
   }),
   formCase({
     id: 'seat-form/offices-marked-hq',

@@ -80,6 +80,7 @@ export const TITLE_FUNDING_FORM_CASES = [
       bio: 'Data scientist at Initech',
       photoUrl: 'https://avatars.githubusercontent.com/u/90312?v=4',
     },
+    missing: { title: 'other_organisation' },
   }),
   formCase({
     id: 'title/gravatar-bio',

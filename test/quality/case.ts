@@ -32,6 +32,13 @@ export interface Truth {
    * returned that the truth does not hold is false.
    */
   company?: { parent?: Accepted; totalFundingCurrency?: string };
+  /**
+   * Why a fact stays empty, as the research report must say (`research.missing`): scored as
+   * `research.missing`, expected and found, false when it gives another reason.
+   */
+  missing?: Readonly<
+    Record<string, 'not_stated' | 'not_linked' | 'other_organisation'>
+  >;
 }
 
 /** What the careless model cites a claim to: a research tool, or the page it read at `url`. */

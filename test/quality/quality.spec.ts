@@ -2,7 +2,12 @@
 // careless scripted model). No fact may be false or uncited, and the facts a careful researcher
 // finds must be found (coverage). `npm run quality` prints the full report.
 import { CORPUS } from './corpus/index.js';
-import { COVERAGE_TARGET, formatReport } from './report.js';
+import {
+  COVERAGE_TARGET,
+  FIELD_FLOOR,
+  fieldsBelowFloor,
+  formatReport,
+} from './report.js';
 import { runCorpus, type AgentName } from './run-corpus.js';
 import { totals, type Score } from './score.js';
 
@@ -45,6 +50,11 @@ describe.each<AgentName>(['research', 'llm'])(
       // On a miss, the whole report is the failure message: it lists every missed fact.
       const met = totals(score).coverage >= COVERAGE_TARGET;
       expect(met ? 'target met' : report).toBe('target met');
+    });
+
+    it(`finds at least ${FIELD_FLOOR * 100}% of each field a record is bought for`, () => {
+      const below = fieldsBelowFloor(score);
+      expect(below.length ? report : 'floors met').toBe('floors met');
     });
   },
 );

@@ -125,10 +125,15 @@ async function enrichOne(
       record: {},
     };
   for (;;) {
-    const poll = await fetch(`${url}/v1/actors/${created.actorId}`, {
-      headers,
-      signal: AbortSignal.timeout(10_000),
-    });
+    // With the record's `company` (scored like facts) and the research report (why a fact is
+    // missing): both are only there when asked for.
+    const poll = await fetch(
+      `${url}/v1/actors/${created.actorId}?include=company,research`,
+      {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
     const record = (await poll.json()) as Record<string, any>;
     if (TERMINAL.has(record.status))
       return {

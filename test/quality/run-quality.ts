@@ -2,7 +2,7 @@
 // per field. Exits non-zero when a target is missed (a false or uncited fact, or coverage below
 // the target), so it can gate a change like the test does.
 import { CORPUS } from './corpus/index.js';
-import { COVERAGE_TARGET, formatReport } from './report.js';
+import { COVERAGE_TARGET, fieldsBelowFloor, formatReport } from './report.js';
 import { runCorpus, type AgentName } from './run-corpus.js';
 import { totals } from './score.js';
 
@@ -22,7 +22,8 @@ for (const agent of agents) {
     t.false > 0 ||
     t.falseStatements > 0 ||
     t.uncited > 0 ||
-    t.coverage < COVERAGE_TARGET
+    t.coverage < COVERAGE_TARGET ||
+    fieldsBelowFloor(score).length > 0
   )
     failed = true;
 }

@@ -27,7 +27,8 @@ export function scoreCompanyContext(
     'company.totalFundingCurrency': truth.company?.totalFundingCurrency,
   };
   for (const [field, value] of Object.entries(contextValues)) {
-    if (value !== undefined) {
+    // The API answers null for a member with nothing found: nothing returned.
+    if (value !== undefined && value !== null) {
       const s = stats(field);
       s.returned += 1;
       if (accepts(field, contextTruth[field], value)) s.correct += 1;

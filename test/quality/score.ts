@@ -227,6 +227,35 @@ export function scoreCorpus(
         });
     }
 
+    // The research report: why a fact stayed empty.
+    const missing: Array<{ key: string; why: string }> =
+      record.research?.missing ?? [];
+    for (const [key, why] of Object.entries(truth.missing ?? {})) {
+      const s = stats('research.missing');
+      s.expected += 1;
+      const said = missing.find((m) => m.key === key)?.why;
+      if (said === why) {
+        s.found += 1;
+        s.returned += 1;
+        s.correct += 1;
+      } else if (said !== undefined) {
+        s.returned += 1;
+        s.false += 1;
+        problems.push({
+          caseId: c.id,
+          field: 'research.missing',
+          kind: 'false',
+          detail: `${key}: ${said} (truth: ${why})`,
+        });
+      } else
+        problems.push({
+          caseId: c.id,
+          field: 'research.missing',
+          kind: 'missed',
+          detail: `${key}: want ${why}, got nothing`,
+        });
+    }
+
     // The analysis: required concerns, and text that must appear nowhere.
     const concerns: string[] = record.intelligence?.concerns ?? [];
     for (const pattern of truth.concerns ?? []) {

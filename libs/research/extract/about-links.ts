@@ -1,6 +1,7 @@
-// The one page a company site has about itself: "About us", "Company", "Über uns", "Qui
-// sommes-nous"… linked from its home page. Facts such as headcount and headquarters are often
-// stated only there.
+// The pages a company site has about itself, linked from its home page: its About/Company page
+// ("About us", "Über uns", "Qui sommes-nous"…) and its contact page or imprint ("Contact",
+// "Impressum", "Mentions légales"…). Facts such as headcount and headquarters are often stated
+// only there.
 import { onDomain } from './site-identity.js';
 import type { PageAnchor } from './page-data.js';
 
@@ -18,6 +19,35 @@ export function aboutPageCandidates(
   homeUrl: string,
   domain: string,
   max = 2,
+): string[] {
+  return candidates(anchors, homeUrl, domain, ABOUT_PATHS, ABOUT_TEXT, max);
+}
+
+const CONTACT_PATHS =
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:(?:about|company|unternehmen|ueber-uns)\/)?(?:contact(?:-us|s)?|kontakt|kontakty|impressum|imprint|legal-notice|legal|contacto|contato|contatti|contactez-nous|nous-contacter|mentions-legales|aviso-legal|kontakta-oss|contact-opnemen|kontakt-os|company-profile|kaisha-gaiyo|gaiyo)(?:\.html?)?\/?$/i;
+const CONTACT_TEXT =
+  /^(?:contact|contact us|contacts|kontakt|kontakty|impressum|imprint|legal notice|contacto|contato|contatti|contactez-nous|nous contacter|mentions légales|aviso legal|kontakta oss|contact opnemen|контакты|会社概要|お問い合わせ|联系我们|聯絡我們|关于我们|關於我們)$/iu;
+
+/**
+ * The contact page or imprint the home page links to (where the seat is often stated only),
+ * best first. Only pages the home page links to are read.
+ */
+export function contactPageCandidates(
+  anchors: readonly PageAnchor[],
+  homeUrl: string,
+  domain: string,
+  max = 1,
+): string[] {
+  return candidates(anchors, homeUrl, domain, CONTACT_PATHS, CONTACT_TEXT, max);
+}
+
+function candidates(
+  anchors: readonly PageAnchor[],
+  homeUrl: string,
+  domain: string,
+  paths: RegExp,
+  texts: RegExp,
+  max: number,
 ): string[] {
   const scored = new Map<string, number>();
   for (const anchor of anchors) {
@@ -38,8 +68,7 @@ export function aboutPageCandidates(
       // a malformed escape: compare as is
     }
     const score =
-      (ABOUT_PATHS.test(path) ? 2 : 0) +
-      (ABOUT_TEXT.test(anchor.text.trim()) ? 1 : 0);
+      (paths.test(path) ? 2 : 0) + (texts.test(anchor.text.trim()) ? 1 : 0);
     if (score > 0) scored.set(href, Math.max(score, scored.get(href) ?? 0));
   }
   return [...scored.entries()]

@@ -77,3 +77,62 @@ describe('ownLinkedinUrl', () => {
     ).toBeUndefined();
   });
 });
+
+const icon = (href: string, text = 'LinkedIn') => ({ href, text });
+
+describe('ownLinkedinUrl: an icon-only footer link', () => {
+  it.each([
+    ['an aria-label "LinkedIn" and a numeric id', 'LinkedIn'],
+    ['a title "Follow us on LinkedIn"', 'Follow us on LinkedIn'],
+    ['no text at all', ''],
+  ])(
+    'is the company’s when it is the only LinkedIn page linked: %s',
+    (_how, text) => {
+      expect(
+        ownLinkedinUrl(
+          noOrg,
+          [icon('https://www.linkedin.com/company/74120533/', text)],
+          ['Tidepool Labs'],
+          'tidepool-labs.test',
+        ),
+      ).toBe(linkedinCompanyUrl('https://www.linkedin.com/company/74120533/'));
+    },
+  );
+
+  it('is no one’s when two LinkedIn pages are linked by icons', () => {
+    expect(
+      ownLinkedinUrl(
+        noOrg,
+        [
+          icon('https://www.linkedin.com/company/30001234/'),
+          icon('https://www.linkedin.com/company/pixelforge-studio/'),
+        ],
+        ['Oakridge Dental'],
+        'oakridge-dental.test',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('is not the company’s when its slug names another organisation on the page', () => {
+    expect(
+      ownLinkedinUrl(
+        noOrg,
+        [icon('https://www.linkedin.com/company/halvard-group/')],
+        ['Halvard Göteborg'],
+        'halvard-gbg.test',
+        ['Halvard Group'],
+      ),
+    ).toBeUndefined();
+  });
+
+  it('is not taken from a link whose text names someone', () => {
+    expect(
+      ownLinkedinUrl(
+        noOrg,
+        [icon('https://www.linkedin.com/company/bw-estimating/', 'Pixelforge')],
+        ['Brickwise'],
+        'brickwise.test',
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -67,5 +67,29 @@ export function ownLinkedinUrl(
     if (url && isOwnLink(url, anchor.text, names, domain, otherNames))
       own.add(url);
   }
-  return own.size === 1 ? [...own][0] : undefined;
+  if (own.size) return own.size === 1 ? [...own][0] : undefined;
+  return onlyIconLink(anchors, otherNames);
+}
+
+/**
+ * A footer's social icons name no one: an icon link ("LinkedIn" as its aria-label or title, or
+ * no text) to a company page whose slug is a number or a handle. It is the site's own when it is
+ * the only LinkedIn company page the page links to at all, and its slug names no other
+ * organisation on the page.
+ */
+function onlyIconLink(
+  anchors: readonly PageAnchor[],
+  otherNames: readonly string[],
+): string | undefined {
+  const pages = new Map<string, string[]>();
+  for (const anchor of anchors) {
+    const url = linkedinCompanyUrl(anchor.href);
+    if (url) pages.set(url, [...(pages.get(url) ?? []), anchor.text]);
+  }
+  if (pages.size !== 1) return undefined;
+  const [[url, texts]] = [...pages];
+  const slug = linkedinSlug(url).replace(/[-_.]+/g, ' ');
+  const iconOnly = texts.every((text) => nameInLinkText(text) === '');
+  const others = otherNames.some((other) => namesAgree(slug, other));
+  return iconOnly && !others ? url : undefined;
 }

@@ -26,6 +26,36 @@ const STAGE_PATTERNS: ReadonlyArray<[RegExp, string]> = [
       `Series ${letter}`,
     ]),
 ];
+/** Cyrillic letters that look like the Latin ones a round is named by. */
+const LOOKALIKE: Readonly<Record<string, string>> = {
+  A: '[AА]',
+  B: '[BВ]',
+  C: '[CС]',
+  E: '[EЕ]',
+  H: '[HН]',
+};
+
+/** Rounds written in other scripts and word orders: "раунд A", "シリーズA", "A轮", "runda A". */
+const WIDE_STAGES: ReadonlyArray<[RegExp, string]> = [
+  [/(?:посевн\w+\s+раунд|シードラウンド|种子轮|種子輪)/u, 'Seed'],
+  ...'ABCDEFGH'
+    .split('')
+    .map((letter): [RegExp, string] => [
+      new RegExp(
+        String.raw`(?:(?:раунд[а-я]*|runda|runde)\s+${LOOKALIKE[letter] ?? letter}(?![\p{L}])|シリーズ\s?${letter}|${letter}\s?(?:轮|輪))`,
+        'u',
+      ),
+      `Series ${letter}`,
+    ]),
+];
+
+/** The first person owning a round without a verb: "our Series A", "unsere Seed-Runde". */
+const OUR_ROUND =
+  /\b(?:our|unsere?[mnrs]?|notre|nuestra|nossa|nostro|nostra|onze|vår|vårt)\b|(?<![\p{L}])(?:nasz\w*|наш\w*)(?![\p{L}])|私たちの|弊社の|我们的|我們的/iu;
+/** Someone else's round the company only helped with, advised on or invested in. */
+const NOT_OWN_ROUND =
+  /\b(?:help(?:ed|ing|s)?|advis(?:ed|ing|es)|support(?:ed|ing|s)|invest(?:ed|ing|s)?\s+in|participat(?:ed|es|ing)\s+in|co-?led|led|for\s+(?:our\s+)?(?:clients?|customers?|portfolio))\b/i;
+
 export const STAGE_ORDER = [
   'Pre-Seed',
   'Seed',
@@ -33,7 +63,7 @@ export const STAGE_ORDER = [
 ];
 
 const FUNDING_VERB =
-  /\b(?:raised|raises|raise|has raised|closed|closes|secured|secures|landed|lands|completed|announced|announces|obtained|sammelt|sammelte|eingesammelt|erhielt|erhält|erhalten|abgeschlossen|a levé|lève|levé|levée|cerró|recaudó|recaudado|levantó|levantado|captado|obtuvo|obtenido|captou|levantou|schloss|schlossen|tagit in|tog in|har rest|stängde|säkrade|haalde|opgehaald|raccolto)\b/iu;
+  /(?<![\p{L}])(?:pozyska[łl]\p{L}*|zebra[łl]\p{L}*|привлек\p{L}*|закрыл\p{L}*|arrecadou|ha raccolto|chiuso|opgehaald|ophaalde)(?![\p{L}])|調達|完成了|获得了?|獲得了?|\b(?:raised|raises|raise|has raised|closed|closes|secured|secures|landed|lands|completed|announced|announces|obtained|sammelt|sammelte|eingesammelt|erhielt|erhält|erhalten|abgeschlossen|a levé|lève|levé|levée|cerró|recaudó|recaudado|levantó|levantado|captado|obtuvo|obtenido|captou|levantou|schloss|schlossen|tagit in|tog in|har rest|stängde|säkrade|haalde|opgehaald|raccolto)\b/iu;
 const FUNDING_NOUN =
   /\b(?:round|funding|financing|investment|series|seed|finanzierung\w*|levée|ronda|tour de table|finansiering|runda|financiering|investering)\b/iu;
 /** A total stated before its amount: "brings total funding to", "a total of", "insgesamt". */
@@ -78,7 +108,7 @@ export function fundingInSentence(
   sentence: string,
   offset: number,
 ): FundingMatch[] {
-  const verb = FUNDING_VERB.exec(sentence);
+  const verb = FUNDING_VERB.exec(sentence) ?? OUR_ROUND.exec(sentence);
   const totalCue =
     /\b(?:total|totalt|insgesamt|bisher|to date|so far|rounds|sammanlagt|hittills|cumulative)\b/iu.test(
       sentence,
@@ -86,9 +116,7 @@ export function fundingInSentence(
   if (!verb && !totalCue) return [];
   const from = verb?.index ?? 0;
   const rest = sentence.slice(from);
-  const stage = STAGE_PATTERNS.filter(([pattern]) => pattern.test(rest)).at(
-    -1,
-  )?.[1];
+  const stage = ownStage(sentence, verb);
   const out: FundingMatch[] = [];
   if (stage) out.push({ at: offset + from, stage });
   if (!stage && !FUNDING_NOUN.test(rest) && !totalCue) return out;
@@ -108,6 +136,36 @@ export function fundingInSentence(
       });
   }
   return out;
+}
+
+/**
+ * The latest round `sentence` names as the company's own: after its funding verb, or (in
+ * Japanese and Chinese, and after "our": "unsere Seed-Runde schlossen wir ab") anywhere after
+ * the possessive; never one it helped another raise.
+ */
+function ownStage(
+  sentence: string,
+  verb: RegExpExecArray | null,
+): string | undefined {
+  if (!verb) return undefined;
+  // Japanese and Chinese name the round before the verb ("シリーズBで資金を調達").
+  const verbLast = !/^\p{Script=Latin}|^\p{Script=Cyrillic}/u.test(verb[0]);
+  const possessive = OUR_ROUND.exec(sentence);
+  const starts = [verbLast ? 0 : verb.index];
+  if (possessive && possessive.index < verb.index)
+    starts.push(possessive.index);
+  for (const start of starts) {
+    const scope = sentence.slice(start);
+    const named = [...STAGE_PATTERNS, ...WIDE_STAGES]
+      .map(([pattern, stage]) => ({ stage, at: scope.search(pattern) }))
+      .filter((s) => s.at >= 0);
+    const latest = latestStage(named.map((s) => s.stage));
+    if (!latest) continue;
+    const where = start + named.find((s) => s.stage === latest)!.at;
+    // "We helped Acme raise its Series A", "we led the seed round of …": another's round.
+    return NOT_OWN_ROUND.test(sentence.slice(0, where)) ? undefined : latest;
+  }
+  return undefined;
 }
 
 export function latestStage(stages: readonly string[]): string | undefined {

@@ -5,6 +5,8 @@
 import { Parser } from 'htmlparser2';
 import { cleanText, cleanUrl } from './clean-text.js';
 import { addBounded } from './bounded-list.js';
+import { AddressBlockCollector } from './address-blocks.js';
+import { logoAlt } from './logo-alt.js';
 import { MicrodataCollector } from './microdata.js';
 import { readMeta } from './meta-tags.js';
 import type { PageData } from './page-data.js';
@@ -33,6 +35,7 @@ const INLINE_SCRIPT_CHARS = 4000;
 const MAX_JSON_LD_BLOCKS = 20;
 const JSON_LD_CHARS = 256 * 1024;
 const ANCHOR_TEXT_CHARS = 200;
+const MAX_LOGO_ALTS = 5;
 
 /**
  * The tokenizer has to hold a tag, attribute or comment whole until it ends; one larger than
@@ -54,6 +57,7 @@ export class PageExtractor {
   private readonly text: VisibleTextCollector;
   private readonly jsonLd: string[] = [];
   private readonly microdata = new MicrodataCollector();
+  private readonly postal = new AddressBlockCollector();
   private quoteDepth = 0;
   private svgDepth = 0;
   private hiddenDepth = 0;
@@ -84,6 +88,8 @@ export class PageExtractor {
       formHints: [],
       hasPasswordField: false,
       text: { lead: '', chars: 0, blocks: [], quoted: [] },
+      addressBlocks: { contained: [], loose: [] },
+      logoAlts: [],
       truncated: false,
     };
     const progress = () => {
@@ -136,6 +142,7 @@ export class PageExtractor {
   end(): PageData {
     if (!this.stopped) this.parser.end();
     this.page.text = this.text.result();
+    this.page.addressBlocks = this.postal.result();
     const items = this.microdata.result();
     const jsonLd = parseJsonLd(this.jsonLd);
     // Every text of the structured data, not only organizations': read to quarantine it.
@@ -162,6 +169,7 @@ export class PageExtractor {
           addBounded(page.markers, `attr:${attribute}`, MAX_MARKERS);
       }
     if (BLOCK_TAGS.has(name)) this.text.flush();
+    this.postal.open(name, BLOCK_TAGS.has(name));
     this.microdata.open(name, attribs);
     for (const attribute of ASIDE_ATTRIBUTES) this.addAside(attribs[attribute]);
     if (name === 'input') {
@@ -187,6 +195,10 @@ export class PageExtractor {
         cleanUrl(attribs.href, this.pageUrl),
         MAX_URLS,
       );
+    if (name === 'img') {
+      const alt = logoAlt(attribs, this.anchor?.href, this.pageUrl);
+      if (alt) addBounded(page.logoAlts, alt, MAX_LOGO_ALTS);
+    }
     if (name === 'a') {
       const href = cleanUrl(attribs.href, this.pageUrl);
       this.anchor = href
@@ -223,6 +235,7 @@ export class PageExtractor {
     }
     if (this.hiddenDepth > 0) return;
     this.microdata.text(text);
+    this.postal.text(text);
     this.text.add(text);
     if (this.h1Text !== undefined && this.h1Text.length < 1000)
       this.h1Text += text;
@@ -233,6 +246,7 @@ export class PageExtractor {
   private closeTag(name: string): void {
     const page = this.page;
     if (BLOCK_TAGS.has(name)) this.text.flush();
+    this.postal.close(name, BLOCK_TAGS.has(name));
     this.microdata.close(name);
     if (QUOTE_TAGS.has(name) && this.quoteDepth > 0) {
       this.text.flush();

@@ -2,6 +2,8 @@
 // values or arrays, strings or objects, prefixed types), so every reader here is tolerant and
 // returns undefined rather than guessing.
 import { cleanText, cleanUrl } from './clean-text.js';
+import { HEADQUARTERS_MARK } from './address-text.js';
+import { rangeLabel } from './headcount-range.js';
 import { parseCount } from './numbers.js';
 
 export interface OrganizationData {
@@ -131,17 +133,17 @@ function employees(raw: Json): { count?: number; range?: string } {
   if (exact !== undefined) return { count: exact, range: employeeRange(exact) };
   if (!isObject(value)) return {};
   const [min, max] = [toNumber(value.minValue), toNumber(value.maxValue)];
-  if (min === undefined && max === undefined) return {};
-  // A stated range that spans buckets is placed by its midpoint; no exact count is claimed.
-  const pick =
-    min !== undefined && max !== undefined ? (min + max) / 2 : (min ?? max);
-  return { range: pick === undefined ? undefined : employeeRange(pick) };
+  // A stated range is a range (as prose states one: headcount-range.ts); no count is claimed.
+  if (min === undefined || max === undefined) return {};
+  return { range: rangeLabel(min, max) };
 }
 
-function location(raw: Json): string | undefined {
-  const value = first(raw);
+function oneAddress(value: Json): string | undefined {
   if (typeof value === 'string') return cleanText(value, 200);
   if (!isObject(value)) return undefined;
+  // A Place names its address under `address`; a PostalAddress is the address itself.
+  if (value.address !== undefined && value.addressLocality === undefined)
+    return oneAddress(first(value.address));
   const country = isObject(value.addressCountry)
     ? value.addressCountry.name
     : value.addressCountry;
@@ -149,6 +151,31 @@ function location(raw: Json): string | undefined {
     (part) => cleanText(first(part), 80),
   );
   return cleanText(parts.filter(Boolean).join(', '), 200);
+}
+
+/** An address (or Place) marked as the headquarters by its name, description or contact type. */
+function markedHeadquarters(value: Json): boolean {
+  if (!isObject(value)) return false;
+  return [value.name, value.description, value.contactType, value['@type']]
+    .map(first)
+    .some((text) => typeof text === 'string' && HEADQUARTERS_MARK.test(text));
+}
+
+/**
+ * The company's seat: its one address, or of several (a list of offices) the one marked as the
+ * headquarters. A list of offices with none marked says where offices are, not where the
+ * company is: no location (the first office is not the seat because it is listed first).
+ */
+function location(raw: Json): string | undefined {
+  const list = (Array.isArray(raw) ? raw : [raw]).filter(
+    (v) => v !== undefined && v !== null,
+  );
+  const places = [...new Set(list.map(oneAddress).filter(Boolean))];
+  if (places.length <= 1) return places[0];
+  const marked = [
+    ...new Set(list.filter(markedHeadquarters).map(oneAddress).filter(Boolean)),
+  ];
+  return marked.length === 1 ? marked[0] : undefined;
 }
 
 function logo(raw: Json, base?: string): string | undefined {
@@ -179,7 +206,14 @@ export function toOrganization(
     sameAs,
     employeeCount: count,
     employeeRange: range,
-    location: location(node.address),
+    // `location` may be free text ("Worldwide", "Remote"): only a Place or address counts.
+    location:
+      location(node.address) ??
+      location(
+        (Array.isArray(node.location) ? node.location : [node.location]).filter(
+          isObject,
+        ),
+      ),
     foundingDate: cleanText(first(node.foundingDate), 40),
     texts: textsOf(node),
   };

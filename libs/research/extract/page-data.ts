@@ -1,6 +1,7 @@
 // What the extractors keep of one HTML page. Everything is bounded, whatever the page's size:
 // extraction reads a page as it streams and keeps only this, so memory does not grow with the
 // page (see html-extract.ts for the bounds).
+import type { AddressBlocks } from './address-blocks.js';
 import type { OrganizationData } from './json-ld-organization.js';
 
 export interface PageAnchor {
@@ -57,6 +58,17 @@ export interface PageData {
   /** the page has a password field (a sign-in form) */
   hasPasswordField: boolean;
   text: VisibleText;
+  /**
+   * Where the page writes postal addresses, one line per line break or block (lines joined with
+   * "\n"): <address> elements and <footer>s (`contained`), and elsewhere a line with a postal
+   * code and the lines before it (`loose`, read on contact pages only). See address-text.ts.
+   */
+  addressBlocks: AddressBlocks;
+  /**
+   * Alt texts of the site's logo (an image marked "logo", or the image in the link to the home
+   * page): the brand as the site writes it, when the title is a slogan.
+   */
+  logoAlts: string[];
   /** true when the page was cut short (read limit, or one tag too large to hold) */
   truncated: boolean;
 }

@@ -8,14 +8,14 @@ export const STAFF_WORDS =
   'employees?|staff|people|team members|teammates|colleagues|workforce|professionals|experts|engineers|mitarbeiter(?:innen|:innen|\\*innen)?|mitarbeitende|beschäftigte|angestellte|collaborateurs|collaboratrices|salariés|employés|personnes|empleados|trabajadores|colaboradores|funcionários|dipendenti|collaboratori|medewerkers|werknemers|anställda|medarbetare';
 
 export const HEADQUARTERS_CUES =
-  'headquarter|\\bhq\\b|based in|hauptsitz|firmensitz|sitz in|sitz ist|siège|sede|hoofdkantoor';
+  'headquarter|\\bhq\\b|based in|-based|head office|hauptsitz|firmensitz|sitz in|sitz ist|sitz der|ansässig|siège|basée? à|basés à|implanté|sede|sediad|basead|ubicad|hoofdkantoor|gevestigd|siedzib|huvudkontor|baserad|baserat|säte|штаб-квартир|головной офис|базиру|本社|本部|总部|總部';
 
 export const FUNDING_CUES =
-  'raised|raise[sd]? |funding|funded|s[eé]ries? [a-h]\\b|seed|financing round|investment round|finanzierung|levée|financement|kapitalrunde|eingesammelt|insgesamt|to date|tagit in|totalt|miljoner|millones|millions d|mio\\.|mrd\\.|rounds\\b';
+  'раунд|привлек|pozyska|runda|シリーズ|調達|资金|資金|融资|融資|轮融|輪融|raised|raise[sd]? |funding|funded|s[eé]ries? [a-h]\\b|seed|financing round|investment round|finanzierung|levée|financement|kapitalrunde|eingesammelt|insgesamt|to date|tagit in|totalt|miljoner|millones|millions d|mio\\.|mrd\\.|rounds\\b';
 
 /** How pages say "a team of 60" without a word for staff ("Team aus 35", "une équipe de 22"). */
 export const TEAM_CUES =
-  'team of|team aus|team von|équipe de|equipo de|equipe de|team van|employs|employing|beschäftigt|workforce|headcount';
+  'company size|team size|unternehmensgröße|taille de l|effectif|tamaño de la empresa|bedrijfsgrootte|wielkość firmy|pracownik|osób|сотрудник|численность|従業員|社員数|员工|員工|team of|team aus|team von|équipe de|equipo de|equipe de|team van|employs|employing|beschäftigt|workforce|headcount';
 
 export const COPYRIGHT_CUES = '©|\\(c\\)|copyright|all rights reserved';
 

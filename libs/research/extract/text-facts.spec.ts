@@ -230,3 +230,55 @@ describe('textFacts: "a … company"', () => {
     ).toBe(200);
   });
 });
+
+describe('textFacts: a customer’s seat is the customer’s, in every language', () => {
+  it.each([
+    [
+      'sv',
+      'Vår kund Nordbank har huvudkontor i Stockholm.',
+      'Vi är baserade i Uppsala.',
+      'Uppsala',
+    ],
+    [
+      'nl',
+      'Onze klant Havenbedrijf is gevestigd in Groningen.',
+      'Wij zijn gevestigd te Leiden.',
+      'Leiden',
+    ],
+    [
+      'de',
+      'Unser Kunde Nordbahn hat seinen Sitz in Hamburg.',
+      'Unser Hauptsitz ist in Kiel.',
+      'Kiel',
+    ],
+  ])('%s', (_lang, theirs, ours, seat) => {
+    const facts = textFacts(
+      [theirs, ours],
+      names(['Skärgård Data']),
+      'skargard-data.test',
+    );
+    expect(facts.companyLocation?.value).toBe(seat);
+  });
+
+  it('takes a seat stated as a label on the site', () => {
+    const facts = textFacts(
+      ['Siedziba: Gdańsk'],
+      names(['Wisla Dane']),
+      'wisla-dane.test',
+    );
+    expect(facts.companyLocation).toEqual({
+      value: 'Gdańsk',
+      link: 'own_site',
+    });
+  });
+
+  it('takes a stated range as a range, and no count from it', () => {
+    const facts = textFacts(
+      ['We are 51–200 employees.'],
+      names(['Ledgerline']),
+      'ledgerline.test',
+    );
+    expect(facts.employeeRange?.value).toBe('51-200');
+    expect(facts.employeeCount).toBeUndefined();
+  });
+});

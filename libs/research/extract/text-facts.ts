@@ -6,12 +6,15 @@
 // when its subject is the company (text-subjects.ts: "we", or its own name), and two different
 // answers on one page are no answer. Text addressed to machines is never read for facts.
 import { parseCount } from './numbers.js';
-import { cleanText } from './clean-text.js';
+import { addressCities, type AddressCity } from './address-text.js';
+import { headcountRangesIn } from './headcount-range.js';
+import { headquartersStated } from './headquarters-text.js';
 import { fundingInSentence, latestStage } from './funding-text.js';
 import { STAFF_WORDS } from './text-cues.js';
 import {
   parentInText,
   sentencesOf,
+  subjectAt,
   subjectInBlock,
   type SubjectNames,
 } from './text-subjects.js';
@@ -22,7 +25,8 @@ import type { FactKey } from '../types.js';
 /** A fact stated in prose, with the identity link that makes it the company's. */
 export interface TextFinding<T> {
   value: T;
-  link: 'first_person' | 'brand';
+  /** `own_site`: an address in the site's own footer or <address> that names no one else */
+  link: 'first_person' | 'brand' | 'own_site';
 }
 
 /** A value the text states about someone else, or about no one we can tell. */
@@ -36,10 +40,14 @@ export interface TextDrop {
 
 export interface TextFacts {
   employeeCount?: TextFinding<number>;
+  /** a stated range ("51–200 employees"), as a size band when it lies within one */
+  employeeRange?: TextFinding<string>;
   companyLocation?: TextFinding<string>;
   fundingStage?: TextFinding<string>;
   /** only a total stated as one, in the currency it is stated in (ISO 4217) */
   totalFunding?: TextFinding<number> & { currency: string };
+  /** the cities of the company's own postal addresses (footer, <address>), each with its link */
+  addresses: Array<AddressCity & { link: TextFinding<string>['link'] }>;
   /** the parent organization the text names ("part of Halvard Group") */
   parent?: string;
   dropped: TextDrop[];
@@ -52,6 +60,8 @@ interface Stated<T> {
   block: string;
   at: number;
   currency?: string;
+  /** a label ("Headquarters: Austin") with no subject named is the site owner's */
+  label?: boolean;
 }
 
 const NUMBER = String.raw`(?<![\d.,'’])(?:\d{1,3}(?:[.,'’ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)?)`;
@@ -71,7 +81,9 @@ const STAFF_THEN_COUNT = new RegExp(
 /** Words before a number that make it someone else's size: customers, targets, ranges. */
 const NOT_OURS_BEFORE =
   /\b(?:with|for|from|teams of|companies|businesses|customers|clients|organi[sz]ations|up to|serving|serve|trusted by|helped|helping|help|supports?|between|firms|of)\s*$/i;
-const RANGE_AFTER = /^\s*(?:to|-|–|bis|à|a)\s*\d/i;
+const RANGE_AFTER = /^\s*(?:to|-|–|—|bis|à|a|do|до|〜|~)\s*\d/i;
+const RANGE_BEFORE =
+  /\d\s*(?:to|-|–|—|bis|and|und|et|y|e|en|och|tot|do|до|и|a|à|〜|~)\s*$/i;
 
 /** Every headcount a block states, where it states it. */
 export function headcountsIn(block: string): Array<Stated<number>> {
@@ -84,8 +96,8 @@ export function headcountsIn(block: string): Array<Stated<number>> {
       const after = block.slice(numberEnd);
       if (pattern === COUNT_THEN_STAFF && NOT_OURS_BEFORE.test(before))
         continue;
-      if (RANGE_AFTER.test(after) || /\d\s*(?:to|-|–|bis)\s*$/i.test(before))
-        continue;
+      // One end of a range ("51–200 employees", "between 10 and 50 people") is no count.
+      if (RANGE_AFTER.test(after) || RANGE_BEFORE.test(before)) continue;
       const count = parseCount(match[1], match[2]);
       // Attributed where the number is: "our team of 60" after "Halvard Group has …" is ours.
       if (count !== undefined && count <= 5_000_000)
@@ -100,47 +112,14 @@ export function headcountIn(blocks: readonly string[]): number | undefined {
   return onlyValue(blocks.flatMap(headcountsIn));
 }
 
-const PLACE_WORD = String.raw`(?:St\.\s|Ste\.\s|Mt\.\s)?[\p{Lu}][\p{L}'’-]*`;
-const PLACE = String.raw`(${PLACE_WORD}(?:[ -]${PLACE_WORD}){0,3})(?:,\s*((?:the\s+)?${PLACE_WORD}(?:\s${PLACE_WORD}){0,2}))?`;
-const HQ_CUES = [
-  String.raw`headquartered\s+in`,
-  String.raw`headquarters\s+(?:is|are)\s+(?:located\s+)?in`,
-  String.raw`head\s+office\s+(?:is\s+)?in`,
-  String.raw`\bHQ\s*(?::|is\s+in|in)`,
-  String.raw`(?:we\s+are|we['’]re|is)\s+based\s+in`,
-  String.raw`hauptsitz\s+(?:ist\s+)?in`,
-  String.raw`firmensitz\s+(?:ist\s+)?in`,
-  String.raw`mit\s+sitz\s+in`,
-  String.raw`siège(?:\s+social)?\s+(?:est\s+)?(?:situé\s+)?à`,
-  String.raw`sede(?:\s+central)?\s+(?:está\s+)?en`,
-  String.raw`hoofdkantoor\s+(?:is\s+)?in`,
-];
-// The cue is matched case-insensitively; the place must be capitalised, so it is matched apart
-// (under the i flag \p{Lu} would match any letter).
-const HQ_CUE = new RegExp(String.raw`(?:${HQ_CUES.join('|')})\s+`, 'giu');
-const PLACE_AT = new RegExp(PLACE, 'uy');
-
 /** Every headquarters a block states, where it states it. */
-export function headquartersStated(block: string): Array<Stated<string>> {
-  const found: Array<Stated<string>> = [];
-  for (const cue of block.matchAll(HQ_CUE)) {
-    PLACE_AT.lastIndex = (cue.index ?? 0) + cue[0].length;
-    const match = PLACE_AT.exec(block);
-    if (!match) continue;
-    const after = block.slice(PLACE_AT.lastIndex);
-    // "Headquartered in Manchester, Brickfield works with …": the part after the comma is
-    // the sentence's subject, not a region.
-    const region =
-      match[2] && !/^\s+\p{Ll}/u.test(after) ? match[2] : undefined;
-    const place = cleanText(region ? `${match[1]}, ${region}` : match[1], 80);
-    if (place) found.push({ value: place, block, at: cue.index ?? 0 });
-  }
-  return found;
+function statedSeats(block: string): Array<Stated<string>> {
+  return headquartersStated(block).map((s) => ({ ...s, block }));
 }
 
 /** The one headquarters `blocks` state, whoever it is about. */
 export function headquartersIn(blocks: readonly string[]): string | undefined {
-  return onlyValue(blocks.flatMap(headquartersStated));
+  return onlyValue(blocks.flatMap(statedSeats));
 }
 
 /** Funding rounds and totals a block states, where it states them. */
@@ -199,6 +178,7 @@ export function textFacts(
   allBlocks: readonly string[],
   names: SubjectNames,
   domain: string,
+  addressBlocks: readonly string[] = [],
 ): TextFacts {
   // The company is also called by its name's first word ("Tidewater" for Tidewater Freight)
   // and by its domain's first label, unless another subject's name starts the same way.
@@ -225,6 +205,12 @@ export function textFacts(
     for (const s of stated) {
       const subject = subjectInBlock(s.block, s.at, subjects);
       if (subject.kind === 'ours') kept.push({ ...s, link: subject.link });
+      else if (
+        subject.kind === 'none' &&
+        s.label &&
+        names.firstPersonIsOurs !== false
+      )
+        kept.push({ ...s, link: 'own_site' });
       else
         dropped.push({
           key,
@@ -251,9 +237,18 @@ export function textFacts(
     'employeeCount',
     ours('employeeCount', blocks.flatMap(headcountsIn)),
   );
+  const range = one(
+    'employeeRange',
+    ours(
+      'employeeRange',
+      blocks.flatMap((block) =>
+        headcountRangesIn(block).map((r) => ({ ...r, block })),
+      ),
+    ),
+  );
   const place = one(
     'companyLocation',
-    ours('companyLocation', blocks.flatMap(headquartersStated)),
+    ours('companyLocation', blocks.flatMap(statedSeats)),
   );
   const funding = blocks.map(fundingStated);
   const stages = ours(
@@ -269,9 +264,34 @@ export function textFacts(
     ),
   );
   const parent = parentInText(blocks, subjects);
+  const addresses: TextFacts['addresses'] = [];
+  for (const block of addressBlocks) {
+    if (looksLikeInstructions(block)) continue;
+    for (const city of addressCities(block)) {
+      // Whose address: the organization named on its lines (ours, another's, or no one's: on
+      // the site's own footer, the site's owner's).
+      const subject = subjectAt(city.context, city.context.length, subjects);
+      if (subject.kind === 'other')
+        dropped.push({
+          key: 'companyLocation',
+          value: city.city,
+          reason: 'other_subject',
+          subject: subject.name ?? subject.why,
+        });
+      else if (names.firstPersonIsOurs !== false)
+        addresses.push({
+          ...city,
+          link: subject.kind === 'ours' ? subject.link : 'own_site',
+        });
+    }
+  }
   return {
+    addresses,
     ...(headcount
       ? { employeeCount: { value: headcount.value, link: headcount.link } }
+      : {}),
+    ...(range
+      ? { employeeRange: { value: range.value, link: range.link } }
       : {}),
     ...(place
       ? { companyLocation: { value: place.value, link: place.link } }

@@ -14,12 +14,18 @@ export type TextSubject =
 
 const FIRST_PERSON =
   /\b(?:we|we['’](?:re|ve|ll)|our|ours|us|wir|unser(?:e[mnrs]?)?|uns|nous|notre|nos|nosotros|nosotras|nuestr[oa]s?|somos|vi|vår|vårt|våra|oss|wij|ons|onze|noi|nostr[oaie]|nós|noss[oa]s?|nuestro equipo)\b/giu;
+/**
+ * The first person where \b cannot tell a word's edge (it knows ASCII letters only): Polish,
+ * Russian, Japanese and Chinese company sites.
+ */
+const FIRST_PERSON_WIDE =
+  /(?<![\p{L}\p{N}])(?:nasz[aey]?|naszym|naszej|naszą|мы|наш[аиеу]?|нашей|нашего|нам|нас)(?![\p{L}\p{N}])|私たち|弊社|当社|我们|我們|本公司/giu;
 /** Phrases that introduce another organization: whatever follows is about it. */
 const OTHER_CUES =
   /\b(?:(?:is |are |as )?(?:a |an )?part of|a subsidiary of|subsidiary of|a division of|a unit of|owned by|acquired by|a member of|member of the|our parent(?: company)?|parent company|the group['’]?s?|backed by|funded by|invested in by|trusted by|used by|loved by|chosen by|relied on by|powered by|built with|built on|made with|in partnership with|partnered with|on behalf of|teil der|teil des|tochter(?:gesellschaft|unternehmen)? (?:der|des|von)|gehört zu|übernommen von|unterstützt von|(?:fait|font|faisons|faites) partie (?:du|de la|de l['’]|des)|filiale (?:du|de la|de)|racheté par|soutenu par|(?:forma|forman|formamos) parte (?:de|del)|filial de|adquirid[ao] por|respaldad[ao] por|del av|ingår i|dotterbolag till|förvärvad av|onderdeel van|overgenomen door|(?:une |la )?(?:société|entreprise|marque) du groupe|(?:una )?empresa del grupo|(?:ein )?unternehmen der|ett bolag i|een bedrijf van|case study|customer story|success story|fallstudie|kundenprojekt|étude de cas|témoignage|caso de éxito|kundcase|referenskund)\b/giu;
 /** Words for organizations the company works with: facts next to them are theirs. */
 const OTHER_GROUPS =
-  /\b(?:clients?|customers?|kunden|clientes?|kunder|klanten|portfolio(?: companies)?|startups|investors?|investoren|investisseurs|inversores|partners?|partenaires|users)\b/giu;
+  /(?<![\p{L}\p{N}])(?:clients?|customers?|kund(?:e|en|er|erna)?|klant(?:en)?|clientes?|clienti|klient\w*|клиент\w*|заказчик\w*|portfolio(?: companies)?|startups|investors?|investoren|investisseurs|inversores|partners?|partenaires|users)(?![\p{L}\p{N}])|お客様|顧客|客户|客戶/giu;
 /** Opening quotation marks: a quotation is someone else speaking. */
 const QUOTES: ReadonlyArray<[string, string]> = [
   ['“', '”'],
@@ -155,11 +161,12 @@ function mentionsIn(sentence: string, names: SubjectNames): Mention[] {
     }
   };
   untaken(OTHER_GROUPS, (m) => ({ kind: 'other', why: m[0].toLowerCase() }));
-  untaken(FIRST_PERSON, () =>
-    names.firstPersonIsOurs === false
-      ? { kind: 'other', why: 'the page speaks as another organization' }
-      : { kind: 'ours', link: 'first_person' },
-  );
+  for (const pattern of [FIRST_PERSON, FIRST_PERSON_WIDE])
+    untaken(pattern, () =>
+      names.firstPersonIsOurs === false
+        ? { kind: 'other', why: 'the page speaks as another organization' }
+        : { kind: 'ours', link: 'first_person' },
+    );
   return mentions.sort((a, b) => a.at - b.at);
 }
 

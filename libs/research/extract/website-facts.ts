@@ -23,6 +23,7 @@ import {
   othersDropped,
 } from './page-subjects.js';
 import { detectWebTechnologies } from './web-tech-detect.js';
+import { brandFromPage } from './brand-name.js';
 
 /** A page as read: its final URL, response headers and what extraction kept. */
 export interface FetchedPage {
@@ -115,6 +116,10 @@ export function readHomePage(
   const chosenName = push('companyName', [
     [org?.name, orgLink],
     [brand(data.openGraph.siteName), 'brand'],
+    [
+      brandFromPage(data, identity.brandNames, identity.otherNames, domain),
+      'brand',
+    ],
     [brandNameFromTitle(data.title, identity.brandNames, domain), 'brand'],
   ]);
   const ownNames = [

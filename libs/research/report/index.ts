@@ -9,3 +9,11 @@ export {
   type ToolRun,
 } from './tool-report.js';
 export { UnreachableError, unreachableCauseOf } from './unreachable.js';
+export {
+  EXPLAINED_FACT_KEYS,
+  MISSING_REASONS,
+  missingFacts,
+  withMissingFacts,
+  type MissingFact,
+  type MissingReason,
+} from './missing-facts.js';

@@ -5,6 +5,8 @@
 // does not exist, or our resolver or network failed). Shown on the full record (not the card),
 // in the dashboard, `actor:show` and webhooks. Worded by us: never page text.
 
+import type { MissingFact } from './missing-facts.js';
+
 /** A policy under which a source, or part of one, was refused. */
 export const REFUSAL_POLICIES = [
   'parked_domain',
@@ -145,6 +147,8 @@ export interface ResearchReport {
   dropped: DroppedFact[];
   /** the organization's data providers, when it has any (absent otherwise) */
   providers?: ProviderReport[];
+  /** why each fact the record could hold stayed empty (missing-facts.ts) */
+  missing?: MissingFact[];
 }
 
 /** Dropped facts kept in a report at most (a page can name dozens of organizations). */

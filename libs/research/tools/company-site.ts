@@ -4,8 +4,11 @@
 // (trust/identity.ts): the page's other organizations (a parent, platforms, customers) are other
 // subjects. Structured data wins over prose; two pages stating different values for one fact
 // state none.
-import { registrableDomain } from '../../email/email-domain.js';
-import { aboutPageCandidates } from '../extract/about-links.js';
+import {
+  aboutPageCandidates,
+  contactPageCandidates,
+} from '../extract/about-links.js';
+import { seatOf } from '../extract/address-text.js';
 import { copyrightHolder } from '../extract/site-identity.js';
 import { textFacts, type TextFacts } from '../extract/text-facts.js';
 import {
@@ -15,7 +18,7 @@ import {
 } from '../extract/website-facts.js';
 import type { DroppedFact, RefusalPolicy } from '../report/research-report.js';
 import { pageIdentity } from '../trust/identity.js';
-import { domainLabel, namesAgree } from '../trust/names.js';
+import { namesAgree } from '../trust/names.js';
 import { judgePage, type PageVerdict } from '../trust/page-verdict.js';
 import { refusalOf } from '../trust/vet-fact.js';
 import type {
@@ -25,12 +28,16 @@ import type {
   ParentOrganization,
 } from '../types.js';
 import type { ReadPage } from './page-reader.js';
+import { siteDomains, speaksForDomain } from './site-domains.js';
 
-/** Extra pages read per company at most (the About page, or a second candidate for it). */
-export const MAX_EXTRA_PAGES = 2;
+/** About-page reads per company at most (the About page, or a second candidate for it). */
+const MAX_ABOUT_PAGES = 2;
+/** Extra pages read per company at most: the About page's reads, then the contact page. */
+export const MAX_EXTRA_PAGES = MAX_ABOUT_PAGES + 1;
 
 const TEXT_KEYS = [
   'employeeCount',
+  'employeeRange',
   'companyLocation',
   'fundingStage',
   'totalFunding',
@@ -42,20 +49,6 @@ export interface SiteReading {
   refusals: Array<{ policy: RefusalPolicy; detail: string }>;
   dropped: Array<Omit<DroppedFact, 'tool'>>;
   parent?: ParentOrganization;
-}
-
-/**
- * The domains the site speaks for: the email's, and the one its home page redirected to when
- * that is plainly the same name (acme.io -> acme.com), never a platform's or a marketplace's.
- */
-export function siteDomains(domain: string, finalUrl: string): string[] {
-  const host = URL.canParse(finalUrl) ? new URL(finalUrl).hostname : '';
-  const target = registrableDomain(host);
-  return target &&
-    target !== domain &&
-    domainLabel(target) === domainLabel(domain)
-    ? [domain, target]
-    : [domain];
 }
 
 /** The names the company goes by on its site, and the names of the others it mentions. */
@@ -89,28 +82,55 @@ export async function readCompanySite(
   const reading = readHomePage(home, domains, now);
   const names = subjectNames(reading, home.data.text.blocks);
   const pages: Array<{ page: ReadPage; text: TextFacts }> = [
-    { page: home, text: textFacts(home.data.text.blocks, names, domain) },
+    {
+      page: home,
+      text: textFacts(
+        home.data.text.blocks,
+        names,
+        domain,
+        home.data.addressBlocks.contained,
+      ),
+    },
   ];
+  /** One more page of the site, read for its prose and addresses (`loose`: a contact page's). */
+  const readMore = async (url: string, loose: boolean) => {
+    const page = await readExtra(url);
+    if (!page || page.status < 200 || page.status >= 300) return 'skip';
+    if (judgePage(page, []).kind !== 'company') return 'stop';
+    if (!speaksForDomain(page, domain)) return 'stop';
+    const pageOthers = pageIdentity(page.data, domains).otherNames;
+    const { contained, loose: elsewhere } = page.data.addressBlocks;
+    pages.push({
+      page,
+      text: textFacts(
+        page.data.text.blocks,
+        { ...names, others: [...names.others, ...pageOthers] },
+        domain,
+        loose ? [...contained, ...elsewhere] : contained,
+      ),
+    });
+    return 'read';
+  };
   for (const url of aboutPageCandidates(
     home.data.anchors,
     home.url,
     domain,
-    MAX_EXTRA_PAGES,
+    MAX_ABOUT_PAGES,
   )) {
-    const about = await readExtra(url);
-    if (!about || about.status < 200 || about.status >= 300) continue;
-    if (judgePage(about, []).kind !== 'company') break;
-    const aboutOthers = pageIdentity(about.data, domains).otherNames;
-    pages.push({
-      page: about,
-      text: textFacts(
-        about.data.text.blocks,
-        { ...names, others: [...names.others, ...aboutOthers] },
-        domain,
-      ),
-    });
-    break;
+    if ((await readMore(url, false)) !== 'skip') break;
   }
+  // Where the company is is often stated only on its contact page or imprint: read the one the
+  // home page links to, when the pages read so far give no seat.
+  const seatKnown =
+    reading.facts.some((f) => f.key === 'companyLocation') ||
+    pages.some(
+      (p) => p.text.companyLocation || seatOf(p.text.addresses) !== undefined,
+    );
+  const contact = seatKnown
+    ? undefined
+    : contactPageCandidates(home.data.anchors, home.url, domain)[0];
+  if (contact && !pages.some((p) => p.page.url === contact))
+    await readMore(contact, true);
   return finish(reading.facts, reading.dropped, pages, reading, domain, now);
 }
 
@@ -125,12 +145,17 @@ export function factsFromSitePage(
   now: Date,
 ): SiteReading & { verdict: PageVerdict } {
   const verdict = judgePage(page, []);
-  if (verdict.kind !== 'company')
+  if (verdict.kind !== 'company' || !speaksForDomain(page, domain))
     return { facts: [], observations: [], refusals: [], dropped: [], verdict };
   const home = new URL(page.url).pathname === '/';
   const reading = readHomePage(page, siteDomains(domain, page.url), now);
   const names = subjectNames(reading, page.data.text.blocks);
-  const text = textFacts(page.data.text.blocks, names, domain);
+  const text = textFacts(
+    page.data.text.blocks,
+    names,
+    domain,
+    page.data.addressBlocks.contained,
+  );
   return {
     ...finish(
       home ? reading.facts : [],
@@ -155,12 +180,16 @@ function finish(
   const out = [...facts];
   const drops = [...dropped, ...pages.flatMap((p) => p.text.dropped)];
   for (const key of TEXT_KEYS) {
-    if (out.some((f) => f.key === key)) continue; // structured data said it
+    const structured = out.findIndex((f) => f.key === key);
+    // Structured data wins over prose, except that a plain "headquartered in X" wins over an
+    // address: the seat stated as the seat.
+    if (structured >= 0 && key !== 'companyLocation') continue;
     const stated = pages.filter((p) => p.text[key] !== undefined);
     const values = new Set(stated.map((p) => String(p.text[key]!.value)));
     if (values.size !== 1) continue;
     const found = stated[0].text[key]!;
     if (refusalOf(key, found.value, { domain }) !== null) continue;
+    if (structured >= 0) out.splice(structured, 1);
     out.push({
       key,
       value: found.value,
@@ -168,6 +197,10 @@ function finish(
       link: found.link,
       ...('currency' in found ? { currency: found.currency } : {}),
     } as Fact);
+  }
+  if (!out.some((f) => f.key === 'companyLocation')) {
+    const seat = seatFromAddresses(pages, domain, now);
+    if (seat) out.push(seat);
   }
   const identity = home.identity;
   const refusals: SiteReading['refusals'] = [];
@@ -216,6 +249,27 @@ function finish(
     refusals,
     dropped: drops,
     ...(parent ? { parent } : {}),
+  };
+}
+
+/** The seat the company's own postal addresses give, on any page read (address-text.ts). */
+function seatFromAddresses(
+  pages: ReadonlyArray<{ page: ReadPage; text: TextFacts }>,
+  domain: string,
+  now: Date,
+): Fact | undefined {
+  const cities = pages.flatMap((p) =>
+    p.text.addresses.map((city) => ({ ...city, page: p.page })),
+  );
+  const seat = seatOf(cities);
+  const from = cities.find((c) => c.city === seat);
+  if (!seat || !from) return undefined;
+  if (refusalOf('companyLocation', seat, { domain }) !== null) return undefined;
+  return {
+    key: 'companyLocation',
+    value: seat,
+    citation: pageCitation(from.page, now),
+    link: from.link,
   };
 }
 

@@ -4,6 +4,7 @@
 import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
 import { isJson } from '../extract/json-object.js';
+import { titleElsewhere, titleFromBio } from '../extract/bio-title.js';
 import { parsePersonName } from '../extract/person-name.js';
 import { isGithubLogin, twitterHandle } from '../extract/profile-links.js';
 import type { JsonAnswer } from '../net/json-get.js';
@@ -66,6 +67,13 @@ export function createGithubTool(
         citation,
       );
       pushFact(facts, 'bio', cleanText(user.bio, 500), citation);
+      // A title only where the bio names the address's company as where it is held.
+      pushFact(
+        facts,
+        'title',
+        titleFromBio(cleanText(user.bio, 500), input.domain ?? undefined),
+        citation,
+      );
       // "@acme-analytics" is a GitHub organization's login, not the company's name.
       const company =
         typeof user.company === 'string' && !user.company.trim().startsWith('@')
@@ -80,7 +88,22 @@ export function createGithubTool(
           ? twitterHandle(user.twitter_username)
           : undefined;
       pushFact(facts, 'twitterHandle', handle, citation);
-      return { tool: TOOL, facts };
+      // A title the bio holds at another employer is refused, and the report says so.
+      const elsewhere = titleElsewhere(
+        cleanText(user.bio, 500),
+        input.domain ?? undefined,
+      );
+      return {
+        tool: TOOL,
+        facts,
+        ...(elsewhere && !facts.some((f) => f.key === 'title')
+          ? {
+              dropped: [
+                { key: 'title', reason: 'other_employer', value: elsewhere },
+              ],
+            }
+          : {}),
+      };
     },
   };
 }

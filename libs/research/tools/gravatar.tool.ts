@@ -4,6 +4,7 @@ import { cleanText, cleanUrl } from '../extract/clean-text.js';
 import { pushFact } from '../extract/fact-builder.js';
 import { isJson, type Json } from '../extract/json-object.js';
 import { parsePersonName } from '../extract/person-name.js';
+import { titleFromBio } from '../extract/bio-title.js';
 import {
   githubUsernameFromUrl,
   linkedinProfileUrl,
@@ -32,7 +33,11 @@ function verifiedAccounts(profile: Json): Array<{ type: string; url: string }> {
     }));
 }
 
-function profileFacts(profile: Json, citation: Citation): Fact[] {
+function profileFacts(
+  profile: Json,
+  citation: Citation,
+  domain: string | undefined,
+): Fact[] {
   const facts: Fact[] = [];
   // A display name without titles or decoration, and only when it is a person's name.
   pushFact(
@@ -43,7 +48,14 @@ function profileFacts(profile: Json, citation: Citation): Fact[] {
   );
   pushFact(facts, 'location', cleanText(profile.location, 200), citation);
   pushFact(facts, 'bio', cleanText(profile.description, 500), citation);
-  pushFact(facts, 'title', cleanText(profile.job_title, 200), citation);
+  // The job title field, else a title the bio states for the address's company.
+  pushFact(
+    facts,
+    'title',
+    cleanText(profile.job_title, 200) ??
+      titleFromBio(cleanText(profile.description, 500), domain),
+    citation,
+  );
   pushFact(facts, 'companyName', cleanText(profile.company, 200), citation);
   pushFact(facts, 'photoUrl', cleanUrl(profile.avatar_url), citation);
   const accounts = verifiedAccounts(profile);
@@ -101,7 +113,10 @@ export function createGravatarTool(
         title: 'Gravatar profile',
         retrievedAt: ctx.now().toISOString(),
       };
-      return { tool: TOOL, facts: profileFacts(profile, citation) };
+      return {
+        tool: TOOL,
+        facts: profileFacts(profile, citation, input.domain ?? undefined),
+      };
     },
   };
 }

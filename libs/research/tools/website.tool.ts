@@ -26,8 +26,9 @@ import type {
   ToolContext,
   ToolResult,
 } from '../types.js';
-import { techFactsFromPage } from '../extract/website-facts.js';
+import { readHomePage, techFactsFromPage } from '../extract/website-facts.js';
 import { readCompanySite } from './company-site.js';
+import { speaksForDomain } from './site-domains.js';
 import {
   DEFAULT_PAGE_MAX_BYTES,
   readPage,
@@ -155,6 +156,8 @@ export function createWebsiteTool(
       const verdict = judgePage(home.page, await nameServers);
       if (verdict.kind === 'parked')
         return parked(domain, verdict.evidence, home.page.url);
+      if (!speaksForDomain(home.page, domain))
+        return unlinkedRedirect(home.page, domain, ctx.now());
       if (verdict.kind === 'empty')
         return { tool: TOOL, facts: techFactsFromPage(home.page, ctx.now()) };
       const mailProvider = mailProviderEvidence(home.page.data, domain);
@@ -200,6 +203,38 @@ function parked(
     facts: [],
     observations: [observation],
     refusals: [{ policy: 'parked_domain', detail }],
+  };
+}
+
+/**
+ * The home page redirected to another organisation's site that never names the company: nothing
+ * on it is the company's, its fingerprints included; the report says what it stated and that
+ * nothing links it to the company (or that it is another organisation's).
+ */
+function unlinkedRedirect(
+  page: ReadPage,
+  domain: string,
+  now: Date,
+): ToolResult {
+  const subject = `the site ${new URL(page.url).hostname} it redirects to`;
+  const reading = readHomePage(page, [domain], now);
+  const stated = reading.facts.filter(
+    (f) => f.key !== 'techStack' && typeof f.value !== 'object',
+  );
+  return {
+    tool: TOOL,
+    facts: [],
+    dropped: [
+      // what the page states of the organisations it names (its owner among them)
+      ...reading.dropped,
+      ...stated.map((f) => ({
+        key: f.key,
+        reason: 'no_identity_link' as const,
+        value: f.value as string | number,
+        subject,
+      })),
+      { key: 'techStack', reason: 'no_identity_link', subject },
+    ],
   };
 }
 

@@ -1,10 +1,18 @@
 // Comparing organisation names with each other and with domains, the way people write them:
 // case, accents, punctuation and legal forms ("GmbH", "Inc.", "Ltd") do not make two names differ.
+import { romanisations } from './transliterate.js';
 
 const LEGAL_FORMS =
   /\b(inc|incorporated|corp|corporation|co|company|llc|llp|lp|ltd|limited|plc|gmbh|mbh|ag|kg|ohg|ug|gbr|e\.?\s?v|se|sa|sas|sarl|srl|spa|s\.?\s?a|s\.?\s?l|bv|b\.?\s?v|nv|oy|oyj|ab|as|asa|aps|a\/s|kft|sp\.?\s?z\.?\s?o\.?\s?o|pty|pte|lda|sl)\b\.?/g;
 
-/** Lowercase letters and digits only, accents folded, legal forms and "&" removed. */
+/** Legal forms written in other scripts (\b knows ASCII letters only). */
+const WIDE_LEGAL_FORMS =
+  /(?<![\p{L}])(?:ооо|оао|зао|пао|ао|ип|αε|επε|ικε|οε)(?![\p{L}])|株式会社|合同会社|有限会社|\(株\)|股份有限公司|有限责任公司|有限公司/gu;
+
+/**
+ * Lowercase letters and digits only (of any script: a brand written in Cyrillic, Greek or Chinese
+ * is a name too), accents folded, legal forms and "&" removed.
+ */
 export function squashName(name: string): string {
   return name
     .normalize('NFKD')
@@ -13,7 +21,8 @@ export function squashName(name: string): string {
     .replace(/ß/g, 'ss')
     .replace(/&/g, ' ')
     .replace(LEGAL_FORMS, ' ')
-    .replace(/[^a-z0-9]/g, '');
+    .replace(WIDE_LEGAL_FORMS, ' ')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** The name-like part of a domain: `brennerei-walser.de` -> `brenneréiwalser` squashed. */
@@ -44,8 +53,19 @@ function initials(name: string): string {
  * the name's initials, or they agree once a startup affix (get-, -hq, -app) is dropped.
  */
 export function nameMatchesDomain(name: string, domain: string): boolean {
-  const label = domainLabel(domain);
   const squashed = squashName(name);
+  // "Вектор" at vektor.ru: the name read in Latin letters.
+  return [squashed, ...romanisations(squashed)].some((form) =>
+    squashedMatchesDomain(form, name, domain),
+  );
+}
+
+function squashedMatchesDomain(
+  squashed: string,
+  name: string,
+  domain: string,
+): boolean {
+  const label = domainLabel(domain);
   if (label.length < 2 || squashed.length < 2) return false;
   const bare = label.replace(DOMAIN_AFFIXES, '');
   for (const candidate of new Set([label, bare])) {

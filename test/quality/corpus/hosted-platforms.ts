@@ -104,6 +104,7 @@ export const HOSTED_PLATFORM_CASES: readonly QualityCase[] = [
     dns: { 'tomasz-makes.test': served() },
     sites: { 'tomasz-makes.test': { '/': html(STACKLINK_BARE) } },
     truth: {
+      missing: { companyName: 'other_organisation' },
       expect: { companyDomain: 'tomasz-makes.test' },
       allow: { firstName: 'Tomasz', fullName: 'Tomasz' },
     },

@@ -3,6 +3,7 @@ import type { QualityCase } from '../case.js';
 import { AGENCY_LINK_CASES } from './agency-links.js';
 import { FUNDING_TOTAL_CASES } from './funding-totals.js';
 import { HOSTED_PLATFORM_CASES } from './hosted-platforms.js';
+import { IDENTITY_FORM_CASES } from './identity-forms.js';
 import { INDUSTRY_CASES } from './industry.js';
 import { INJECTED_TEXT_CASES } from './injected-text.js';
 import { INSTRUCTION_TEXT_CASES } from './instruction-text.js';
@@ -10,15 +11,20 @@ import { LARGE_PAGE_CASES } from './large-pages.js';
 import { LOCAL_NUMBER_CASES } from './local-numbers.js';
 import { MAIL_PROVIDER_CASES } from './mail-providers.js';
 import { NAME_CASES } from './names.js';
+import { NAME_PROFILE_FORM_CASES } from './name-profile-forms.js';
 import { OTHER_EMPLOYER_CASES } from './other-employers.js';
 import { OTHER_SUBJECT_CASES } from './other-subjects.js';
 import { PARENT_COMPANY_CASES } from './parent-companies.js';
 import { PARKED_DOMAIN_CASES } from './parked-domains.js';
 import { PHOTO_CASES } from './photos.js';
+import { SEAT_FORM_CASES } from './seat-forms.js';
+import { SEAT_LANGUAGE_CASES } from './seat-languages.js';
+import { SIZE_FORM_CASES } from './size-forms.js';
 import { SPA_SHELL_CASES } from './spa-shells.js';
 import { TEXT_FACT_CASES } from './text-facts.js';
 import { THEME_JSON_LD_CASES } from './theme-json-ld.js';
 import { TIDY_CASES } from './tidy.js';
+import { TITLE_FUNDING_FORM_CASES } from './title-funding-forms.js';
 
 export const CORPUS: readonly QualityCase[] = [
   ...THEME_JSON_LD_CASES,
@@ -41,4 +47,11 @@ export const CORPUS: readonly QualityCase[] = [
   ...HOSTED_PLATFORM_CASES,
   ...FUNDING_TOTAL_CASES,
   ...INSTRUCTION_TEXT_CASES,
+  // Issue 33: every form a company states a fact in, plain companies next to traps.
+  ...IDENTITY_FORM_CASES,
+  ...SEAT_FORM_CASES,
+  ...SEAT_LANGUAGE_CASES,
+  ...SIZE_FORM_CASES,
+  ...NAME_PROFILE_FORM_CASES,
+  ...TITLE_FUNDING_FORM_CASES,
 ];

@@ -79,6 +79,10 @@ export const OTHER_EMPLOYER_CASES: QualityCase[] = [
       verified_accounts: [],
     },
     truth: {
+      missing: {
+        title: 'other_organisation',
+        companyName: 'other_organisation',
+      },
       expect: {
         fullName: 'Priya Raman',
         firstName: 'Priya',

@@ -10,6 +10,7 @@ import {
   DroppedFactSchema,
   ProviderReportSchema,
   ParentOrganizationSchema,
+  MissingFactSchema,
   ResearchReportSchema,
   ToolReportSchema,
 } from './research-report.schema.js';
@@ -314,6 +315,7 @@ export const ACTOR_SCHEMAS: Record<string, SchemaObject> = {
   ResearchReport: ResearchReportSchema,
   ToolReport: ToolReportSchema,
   DroppedFact: DroppedFactSchema,
+  MissingFact: MissingFactSchema,
   ProviderReport: ProviderReportSchema,
   CompanyContext: CompanyContextSchema,
   ParentOrganization: ParentOrganizationSchema,

@@ -5,6 +5,8 @@ import { PROVIDER_IDS } from '../../../../libs/providers/registry.js';
 import { wordedChoice } from '../../../../libs/vendor-registry/index.js';
 import {
   DROP_REASONS,
+  EXPLAINED_FACT_KEYS,
+  MISSING_REASONS,
   PROVIDER_OUTCOMES,
   PROVIDER_SKIP_REASONS,
   REFUSAL_POLICIES,
@@ -128,6 +130,31 @@ export const ResearchReportSchema: SchemaObject = {
       items: schemaRef('ProviderReport'),
       description:
         "The organization's data providers, asked after keyless research, in its order (absent when it has none).",
+    },
+    missing: {
+      type: 'array',
+      items: schemaRef('MissingFact'),
+      description:
+        'Why each fact the record could hold stayed empty (title and the company facts; only title for a free-mail address).',
+    },
+  },
+};
+
+export const MissingFactSchema: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'why'],
+  properties: {
+    key: {
+      type: 'string',
+      enum: [...EXPLAINED_FACT_KEYS],
+      description: 'A fact key of `enrichment`.',
+    },
+    why: {
+      type: 'string',
+      enum: [...MISSING_REASONS],
+      description:
+        "not_stated: nothing the research read stated it. not_linked: a source stated it, but nothing tied it to the company (no identity link, or two sources disagreed). other_organisation: it was refused as another organisation's (a parent, a customer, a platform) or another employer's.",
     },
   },
 };

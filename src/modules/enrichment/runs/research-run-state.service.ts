@@ -8,7 +8,10 @@ import type {
   Intelligence,
 } from '../../../../libs/research/index.js';
 import type { CompanyContext } from '../../../../libs/research/merge/index.js';
-import type { ResearchReport } from '../../../../libs/research/report/index.js';
+import {
+  withMissingFacts,
+  type ResearchReport,
+} from '../../../../libs/research/report/index.js';
 import { delay, retryWhile } from '../../../../libs/time-limit/index.js';
 import { isDependencyUnavailable } from '../../../common/errors/dependency-unavailable.js';
 import { LOGGER } from '../../../common/logging/logger.port.js';
@@ -56,7 +59,10 @@ function outcomeColumns(outcome: EnrichmentOutcome, now: Date) {
     intelligence: outcome.intelligence as never,
     emailSignals: outcome.emailSignals as never,
     agentRun: (outcome.agentRun ?? null) as never,
-    researchReport: (outcome.research ?? null) as never,
+    researchReport: withMissingFacts(
+      outcome.research,
+      outcome.enrichment,
+    ) as never,
     companyContext: (outcome.company ?? null) as never,
     // One instant for both views: the record's enrichment.enrichedAt and the card's enrichedAt.
     enrichedAt: outcome.enrichment.enrichedAt

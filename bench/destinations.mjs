@@ -8,6 +8,9 @@
 //   BENCH_DESTINATIONS_SIGNUPS (300), BENCH_DESTINATIONS_DOMAINS (60),
 //   BENCH_DESTINATIONS_LATENCY_MS (100: each CRM answer), BENCH_DESTINATIONS_DEPLOYMENTS (embedded,postgres),
 //   BENCH_DESTINATIONS_KINDS (hubspot,salesforce)
+// HubSpot also runs once beside a throttled neighbour (issue 32's isolation figure): a second
+// organization of the same service whose portal answers every request 429 (wait 30 s) while its
+// own 60 signups go out; the row's lag is the calm organization's. BENCH_DESTINATIONS_NEIGHBOUR=0: not.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -32,7 +35,7 @@ import {
   uniqueSuffix,
   waitForHttp,
 } from './lib/infra.mjs';
-import { loadNow, notJudged } from './lib/quiet.mjs';
+import { loadNow, notJudged, othersMeter, settle } from './lib/quiet.mjs';
 
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const SIGNUPS = num('BENCH_DESTINATIONS_SIGNUPS', 300);
@@ -44,6 +47,8 @@ const DEPLOYMENTS = (
 const KINDS = (
   process.env.BENCH_DESTINATIONS_KINDS ?? 'hubspot,salesforce'
 ).split(',');
+const NEIGHBOUR = process.env.BENCH_DESTINATIONS_NEIGHBOUR !== '0';
+const NEIGHBOUR_SIGNUPS = 60;
 const DEADLINE_MS = 180_000;
 const SECRETS_KEY = Buffer.alloc(32, 9).toString('base64');
 
@@ -57,7 +62,7 @@ const percentile = (sorted, p) =>
 const VENDORS = {
   async hubspot() {
     const fake = await startHubSpotFake({
-      tokens: { 'pat-bench': ALL_SCOPES },
+      tokens: { 'pat-bench': ALL_SCOPES, 'pat-throttled': ALL_SCOPES },
       latencyMs: LATENCY_MS,
     });
     const count = (part) =>
@@ -66,12 +71,32 @@ const VENDORS = {
       fake,
       env: { DESTINATION_HUBSPOT_BASE_URL: fake.url },
       connect: ['--kind', 'hubspot', '--token', 'pat-bench'],
+      neighbour: {
+        connect: ['--kind', 'hubspot', '--token', 'pat-throttled'],
+        // Installed after it connected: every CRM request of its portal is told to wait 30 s.
+        throttle: () =>
+          fake.server.fault({
+            path: '/crm/',
+            token: 'pat-throttled',
+            answer: {
+              status: 429,
+              headers: { 'retry-after': '30' },
+              body: {
+                status: 'error',
+                message: 'You have reached your ten_secondly_rolling limit.',
+                errorType: 'RATE_LIMIT',
+                policyName: 'TEN_SECONDLY_ROLLING',
+              },
+            },
+          }),
+      },
       upserts: () =>
         fake.server.requests
           .filter(
             (r) =>
               r.path === '/crm/v3/objects/contacts/batch/upsert' &&
-              r.status === 200,
+              r.status === 200 &&
+              r.token === 'pat-bench',
           )
           .flatMap((r) => r.body.inputs.map((i) => [i.id, r.at])),
       requests: () => ({
@@ -80,7 +105,8 @@ const VENDORS = {
         associations: count('/associations/'),
       }),
       peakPer10s: () => fake.peakWindow(),
-      throttled: () => fake.throttled(),
+      throttled: () =>
+        fake.server.requests.filter((r) => r.status === 429).length,
     };
   },
   async salesforce() {
@@ -126,7 +152,7 @@ const VENDORS = {
   },
 };
 
-async function oneDeployment(kind, name, dbEnv, extraEnv) {
+async function oneDeployment(kind, name, dbEnv, extraEnv, withNeighbour) {
   const vendor = await VENDORS[kind]();
   const port = await freePort();
   const env = {
@@ -155,30 +181,51 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
       ['destination:connect', '--org', orgId, ...vendor.connect],
       env,
     );
+    const neighbour = withNeighbour
+      ? await issueOrgAndKey(env, `destinations bench ${name} neighbour`)
+      : null;
+    if (neighbour) {
+      await runAdmin(
+        [
+          'destination:connect',
+          '--org',
+          neighbour.orgId,
+          ...vendor.neighbour.connect,
+        ],
+        env,
+      );
+      vendor.neighbour.throttle();
+    }
+    const create = async (apiKey, email) => {
+      const res = await fetchWithin(
+        `http://127.0.0.1:${port}/v1/actors`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ email }),
+        },
+        30_000,
+      );
+      return (await res.json()).actorId;
+    };
     const emails = Array.from(
       { length: SIGNUPS },
       (_, i) => `bench${i}@co${i % DOMAINS}.test`,
     );
+    const settledLoad = await settle();
+    const others = othersMeter();
     const loadStart = loadNow();
     const started = Date.now();
     const ids = new Map();
-    await Promise.all(
-      emails.map(async (email) => {
-        const res = await fetchWithin(
-          `http://127.0.0.1:${port}/v1/actors`,
-          {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${key}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ email }),
-          },
-          30_000,
-        );
-        ids.set(email, (await res.json()).actorId);
-      }),
-    );
+    await Promise.all([
+      ...emails.map(async (email) => ids.set(email, await create(key, email))),
+      ...Array.from({ length: neighbour ? NEIGHBOUR_SIGNUPS : 0 }, (_, i) =>
+        create(neighbour.key, `busy${i}@busy${i % 6}.test`),
+      ),
+    ]);
     const upserted = new Map();
     while (upserted.size < SIGNUPS && Date.now() - started < DEADLINE_MS) {
       for (const [email, at] of vendor.upserts())
@@ -186,6 +233,7 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
       await sleep(200);
     }
     const loadEnd = loadNow();
+    const othersCores = others.stop();
     // Each actor's enrichment time, from the API (bounded: one read each).
     const lags = [];
     for (const email of emails) {
@@ -203,7 +251,7 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
     const crm = vendor.requests();
     const total = Object.values(crm).reduce((a, b) => a + b, 0);
     return {
-      kind,
+      kind: neighbour ? `${kind}, beside a throttled neighbour` : kind,
       deployment: name,
       signups: SIGNUPS,
       inCrm: upserted.size,
@@ -218,7 +266,8 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
       },
       loadStart,
       loadEnd,
-      verdict: notJudged({ loadStart, loadEnd }) ?? 'judged',
+      othersCores,
+      verdict: notJudged({ settledLoad, othersCores }) ?? 'judged',
     };
   } finally {
     await service.stop();
@@ -226,6 +275,7 @@ async function oneDeployment(kind, name, dbEnv, extraEnv) {
   }
 }
 
+const VENDORS_WITH_NEIGHBOUR = new Set(['hubspot']);
 const rows = [];
 try {
   for (const kind of KINDS) {
@@ -242,6 +292,22 @@ try {
         );
       } finally {
         removeDir(dir);
+      }
+      if (NEIGHBOUR && VENDORS_WITH_NEIGHBOUR.has(kind)) {
+        const again = tempDir('bench-destinations-');
+        try {
+          rows.push(
+            await oneDeployment(
+              kind,
+              'embedded',
+              { SQLITE_PATH: join(again, 'bench.sqlite') },
+              {},
+              true,
+            ),
+          );
+        } finally {
+          removeDir(again);
+        }
       }
     }
     if (DEPLOYMENTS.includes('postgres')) {
@@ -278,7 +344,7 @@ const lines = [
   '',
   `${SIGNUPS} signups over ${DOMAINS} companies at once; every CRM answer takes ${LATENCY_MS} ms (loopback fakes).`,
   '',
-  '| CRM | Deployment | In CRM | Requests by object type | CRM requests per signup | Peak per 10 s | Throttled (429 / 403 limit) | Lag p50 | Lag p95 | Lag max | Load start → end | |',
+  '| CRM | Deployment | In CRM | Requests by object type | CRM requests per signup | Peak per 10 s | Throttled (429 / 403 limit) | Lag p50 | Lag p95 | Lag max | Load start → end (cores used by others) | |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
@@ -288,7 +354,7 @@ const lines = [
         .map(([k, v]) => `${k} ${v}`)
         .join(
           ', ',
-        )} | ${r.requestsPerSignup} | ${r.peakPer10s ?? '–'} | ${r.throttled} | ${r.lagMs.p50} ms | ${r.lagMs.p95} ms | ${r.lagMs.max} ms | ${r.loadStart} → ${r.loadEnd} | ${r.verdict} |`,
+        )} | ${r.requestsPerSignup} | ${r.peakPer10s ?? '–'} | ${r.throttled} | ${r.lagMs.p50} ms | ${r.lagMs.p95} ms | ${r.lagMs.max} ms | ${r.loadStart} → ${r.loadEnd} (${r.othersCores}) | ${r.verdict} |`,
   ),
   '',
 ];

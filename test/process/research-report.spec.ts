@@ -133,11 +133,14 @@ describe('the research report tells each outcome apart [process]', () => {
       .split('\n')
       .filter((l) => l.includes('tool failed'))
       .map((l) => JSON.parse(l));
+    // The DNS and website tools share one lookup of the domain: whichever asked first fails with
+    // NXDOMAIN and logs it; the other may take the shared answer without a failure of its own.
+    // Which one that is depends on timing (CI at load saw only the DNS tool's line).
     expect(logged).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           actorId: ids[0],
-          tool: 'website',
+          tool: expect.stringMatching(/^(dns|website)$/),
           host: 'nowhere.test',
           outcome: 'nxdomain',
         }),

@@ -3,8 +3,8 @@
 // never-overwrite rule), missing ones upserted by our unique `se_domain` property, so that a retry
 // after a crash updates the company it created instead of making a second one. A rep-made company
 // found by its domain is stamped with `se_domain`. At most three requests for a batch's companies.
-import type { ObjectState, SharedOutcome, SyncItem } from '../destination.js';
-import { mappedValues } from '../field-mapping.js';
+import type { SharedOutcome, SyncItem } from '../destination.js';
+import { companiesOfBatch, type BatchCompany } from '../batch-companies.js';
 import { decideWrites } from '../overwrite-rule.js';
 import {
   hubspotCall,
@@ -32,12 +32,6 @@ export type CompaniesResult =
   | { ok: CompaniesInStep }
   | { failure: HubSpotFailure; shared: SharedOutcome[] };
 
-interface Company {
-  domain: string;
-  values: Record<string, string>;
-  state: ObjectState | undefined;
-}
-
 const own = (name: string) => name.startsWith(OWN_PREFIX);
 
 export async function syncCompanies(
@@ -50,7 +44,7 @@ export async function syncCompanies(
     shared: [],
     notes: new Map(),
   };
-  const companies = companiesOf(items, ctx);
+  const companies = companiesOfBatch(items, ctx.mapping, 'company');
   if (!companies.length) return { ok: result };
   const targets = Object.keys(ctx.mapping.company ?? {}).filter((p) => !own(p));
   const current = new Map<
@@ -169,26 +163,12 @@ export async function syncCompanies(
 }
 
 /** One company per domain, with the values of the batch's first signup there. */
-function companiesOf(items: SyncItem[], ctx: HubSpotContext): Company[] {
-  const byDomain = new Map<string, Company>();
-  for (const item of items) {
-    const domain = item.actor.companyDomain?.toLowerCase();
-    if (!domain || byDomain.has(domain)) continue;
-    byDomain.set(domain, {
-      domain,
-      values: mappedValues(ctx.mapping, 'company', item.actor),
-      state: item.shared.company,
-    });
-  }
-  return [...byDomain.values()];
-}
-
 function settle(
   res: Awaited<ReturnType<typeof hubspotCall>>,
-  companies: Array<Company & { write: Record<string, string> }>,
+  companies: Array<BatchCompany & { write: Record<string, string> }>,
   result: CompaniesInStep,
   matches: (
-    c: Company & { id?: string | null },
+    c: BatchCompany & { id?: string | null },
     o: ReturnType<typeof objectsOf>[number],
   ) => boolean,
 ): void {

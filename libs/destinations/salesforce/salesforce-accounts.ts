@@ -4,8 +4,8 @@
 // ones updated by Id under the never-overwrite rule and stamped with SE_Domain__c, missing ones
 // upserted on SE_Domain__c, so that a retry after a crash updates the Account it created instead
 // of making a second one. At most three requests for a batch's accounts.
-import type { ObjectState, SharedOutcome, SyncItem } from '../destination.js';
-import { mappedValues } from '../field-mapping.js';
+import type { SharedOutcome, SyncItem } from '../destination.js';
+import { companiesOfBatch } from '../batch-companies.js';
 import { decideWrites } from '../overwrite-rule.js';
 import { accountOf, type SalesforceContext } from './salesforce-account.js';
 import { SALESFORCE_PATHS } from './salesforce-api.js';
@@ -30,12 +30,6 @@ export type AccountsResult =
   | { ok: AccountsInStep }
   | { failure: SalesforceFailure; shared: SharedOutcome[] };
 
-interface Company {
-  domain: string;
-  values: Record<string, string>;
-  state: ObjectState | undefined;
-}
-
 export async function syncAccounts(
   items: SyncItem[],
   ctx: SalesforceContext,
@@ -45,7 +39,7 @@ export async function syncAccounts(
     shared: [],
     notes: new Map(),
   };
-  const companies = companiesOf(items, ctx);
+  const companies = companiesOfBatch(items, ctx.mapping, 'account');
   if (!companies.length) return { ok: result };
   const fields = accountOf(ctx.account).fields.account;
   const targets = Object.keys(ctx.mapping.account ?? {}).filter(
@@ -165,16 +159,3 @@ function matchAccounts(
 }
 
 /** One Account per domain, with the values of the batch's first person there. */
-function companiesOf(items: SyncItem[], ctx: SalesforceContext): Company[] {
-  const byDomain = new Map<string, Company>();
-  for (const item of items) {
-    const domain = item.actor.companyDomain?.toLowerCase();
-    if (!domain || byDomain.has(domain)) continue;
-    byDomain.set(domain, {
-      domain,
-      values: mappedValues(ctx.mapping, 'account', item.actor),
-      state: item.shared.account,
-    });
-  }
-  return [...byDomain.values()];
-}

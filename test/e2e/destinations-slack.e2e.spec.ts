@@ -37,6 +37,15 @@ forEachDeployment('destinations: Slack', (deployment) => {
   });
   afterAll(() => app?.close());
 
+  /** The actor's last outcome at the destination, as `?include=destinations` shows it. */
+  const outcomeOf = async (key: string, actorId: string) => {
+    const res = await request(app.t.url)
+      .get(`/v1/actors/${actorId}?include=destinations`)
+      .set('Authorization', `Bearer ${key}`)
+      .expect(200);
+    return res.body.destinations[0]?.lastSync.outcome;
+  };
+
   it('a burst of hot signups is one digest per interval, each signup alerted once; a rescore does not alert again', async () => {
     const { orgId, key } = await app.tenant();
     const hook = 'burst';
@@ -103,6 +112,35 @@ forEachDeployment('destinations: Slack', (deployment) => {
       15_000,
     );
     expect(view.statusDetail).toBe('Slack: no_service');
+
+    // Nothing reached the channel: once the webhook works again, the signup is posted, not dropped.
+    app.slack.repairHook(hook);
+    // The check is itself a post, within Slack's one a second of the last: it waits its turn.
+    expect(
+      (await app.t.app.get(DestinationConnectionsService).resume(id)).status,
+    ).toBe('active');
+    await app.settled(id);
+    expect(await outcomeOf(key, actorId!)).toBe('synced');
+    expect(JSON.stringify(app.slack.messages(hook))).toContain('Jane');
+  });
+
+  it('a digest Slack refused with 429 is posted after the wait, not dropped', async () => {
+    const { orgId, key } = await app.tenant();
+    const hook = 'busy';
+    const id = await app.connectSlack(orgId, app.slack.hook(hook));
+    const connectMessages = app.slack.messages(hook).length;
+    app.slack.throttleHook(hook, 1);
+    const [actorId] = await app.signups(key, ['jane.doe@acme.test']);
+    await pollUntilTerminal(app.t.url, key, actorId!);
+    await app.settled(id);
+    expect(
+      app.slack.server.requests.some(
+        (r) => r.path.endsWith(`/${hook}`) && r.status === 429,
+      ),
+    ).toBe(true);
+    expect(await outcomeOf(key, actorId!)).toBe('synced');
+    const digests = app.slack.messages(hook).slice(connectMessages);
+    expect(digests.map(announced)).toEqual([1]);
   });
 
   it('refuses a webhook URL off Slack’s host unless private networks are allowed: nothing is sent there', async () => {

@@ -123,6 +123,7 @@ export class DestinationConnectionsService {
     const outcome = await adapter.connect(
       this.contexts.forDestination(destination, adapter, {
         signal: new AbortController().signal,
+        checking: true,
       }),
     );
     const now = new Date();

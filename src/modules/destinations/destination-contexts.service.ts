@@ -25,10 +25,17 @@ export interface RunHooks {
   signal: AbortSignal;
   beforeRequest?: () => Promise<void>;
   afterRequest?: (result: HttpResult) => void;
+  /** a person's check (connect, test) waits out a longer budget wait than a flush run */
+  checking?: boolean;
 }
 
 /** A budget wait up to this long is waited out in the run; a longer one ends it (throttled). */
 const MAX_BUDGET_WAIT_MS = 1000;
+/**
+ * A person checking the connection waits for the answer: a wait this long (Slack's one message a
+ * second after the last digest) is waited out rather than answered "try again in a minute".
+ */
+const CHECK_BUDGET_WAIT_MS = 5000;
 
 /**
  * The context an adapter runs in, for one destination: its credentials opened for this run, its
@@ -93,7 +100,7 @@ export class DestinationContexts {
       settings,
       account,
       null,
-      { signal },
+      { signal, checking: true },
     );
   }
 
@@ -127,7 +134,9 @@ export class DestinationContexts {
         resolver: this.resolver,
         budgets: adapter.budgets(credentials, settings, account),
         budget: this.budget,
-        maxBudgetWaitMs: MAX_BUDGET_WAIT_MS,
+        maxBudgetWaitMs: hooks.checking
+          ? CHECK_BUDGET_WAIT_MS
+          : MAX_BUDGET_WAIT_MS,
         beforeRequest: hooks.beforeRequest,
         afterRequest: hooks.afterRequest,
         signal: hooks.signal,

@@ -116,6 +116,14 @@ export class DestinationOutcomes {
         else if (outcome.kind === 'unavailable')
           await this.retry(tx, destination, row, outcome.reason, now);
       }
+      // Throttled or refused as a whole: nothing was taken, so an at-most-once send may go again
+      // (left marked, the next run would close it as perhaps sent: a hot signup never posted).
+      if (outcome.kind !== 'done' && outcome.kind !== 'unavailable')
+        await this.outbox.clearIntent(
+          tx,
+          destination.id,
+          unreported.map((i) => i.ref),
+        );
     });
     return this.settleDestination(destination, outcome, now);
   }

@@ -140,6 +140,23 @@ export class DestinationActorRepository {
       );
   }
 
+  /**
+   * At-most-once destinations: the vendor said no before taking anything (throttled, refused the
+   * credentials or the channel), so these rows were not sent and may be sent again.
+   */
+  async clearIntent(
+    tx: EntityManager,
+    destinationId: string,
+    actorIds: string[],
+  ): Promise<void> {
+    if (actorIds.length)
+      await tx.update(
+        DestinationActor,
+        { destinationId, actorId: In(actorIds) },
+        { intentId: null },
+      );
+  }
+
   /** Records outcomes of claimed rows: done up to the claimed version, newer changes stay pending. */
   async record(
     tx: EntityManager,

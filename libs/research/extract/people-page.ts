@@ -35,15 +35,25 @@ export interface PeoplePage {
   structured: Json[];
 }
 
-const MAX_LINES = 2000;
+const MAX_LINES = 1000;
 const LINE_CHARS = 300;
-const MAX_JSON_LD_BLOCKS = 20;
-const JSON_LD_CHARS = 256 * 1024;
+const MAX_JSON_LD_BLOCKS = 5;
+const JSON_LD_CHARS = 64 * 1024;
 const MAX_DEPTH = 400;
 
-/** Class or id words of a block holding others' words about the company. */
-const ASIDE_CLASS =
-  /testimonial|quote|review|customer|client|case-stud|logos|partner|investor|advisor|adviser|board|backer|career|job|opening|vacanc|position|hiring/i;
+/**
+ * Class or id words of a block holding others' words about the company, or no staff: matched
+ * against each hyphen- or underscore-separated part ("testimonial-card", "job_openings"), so
+ * "onboarding" or "position-relative" mark nothing.
+ */
+const ASIDE_CLASS_WORDS = new Set(
+  'testimonial testimonials quote quotes review reviews customer customers client clients casestudy logos partner partners investor investors advisor advisors adviser advisers board backers career careers job jobs openings vacancies hiring'.split(
+    ' ',
+  ),
+);
+/** Microdata items (and properties) whose people are customers: reviews, comments, quotes. */
+const ASIDE_ITEM =
+  /\b(?:Review|Rating|Comment|Quotation|review|reviews|comment|comments)\b/;
 /** Section headings after which the people named are not the company's staff, or no one yet. */
 const ASIDE_HEADING =
   /\b(?:advis[oe]rs?|advisory|investors?|backed by|board|beirat|investoren|aufsichtsrat|conseil|conseillers|investisseurs|asesores|inversores|consejo|testimonials?|what (?:our )?(?:customers|clients) say|customers|clients|kunden(?:stimmen)?|témoignages|clients|testimonios|open (?:roles|positions)|we(?:'|’)re hiring|join (?:us|the team)|careers?|jobs|stellen(?:angebote)?|offres d'emploi|vacantes|empleo)\b/i;
@@ -112,11 +122,17 @@ export class PeoplePageExtractor {
     )
       this.script = '';
     if (this.stack.length >= MAX_DEPTH) return;
-    const marked = `${attribs.class ?? ''} ${attribs.id ?? ''}`;
+    const marked = `${attribs.class ?? ''} ${attribs.id ?? ''}`
+      .toLowerCase()
+      .replace(/case[-_]stud(?:y|ies)/g, 'casestudy')
+      .split(/[\s_-]+/);
     this.stack.push({
       tag: name,
       id: this.nextId++,
-      aside: (this.stack.at(-1)?.aside ?? false) || ASIDE_CLASS.test(marked),
+      aside:
+        (this.stack.at(-1)?.aside ?? false) ||
+        marked.some((word) => ASIDE_CLASS_WORDS.has(word)) ||
+        ASIDE_ITEM.test(`${attribs.itemtype ?? ''} ${attribs.itemprop ?? ''}`),
     });
   }
 

@@ -134,6 +134,33 @@ describe('titleOnPage: traps', () => {
     expect(titleIn(html).kind).not.toBe('title');
   });
 
+  it.each([
+    [
+      'a JSON-LD review by a customer',
+      `<script type="application/ld+json">{"@type":"Product","name":"Acme","review":[{"@type":"Review","author":{"@type":"Person","name":"Jane Roe","jobTitle":"CEO"}}]}</script>`,
+    ],
+    [
+      'an investor in JSON-LD',
+      `<script type="application/ld+json">{"@type":"Organization","name":"Acme","funder":{"@type":"Person","name":"Jane Roe","jobTitle":"Managing Partner"}}</script>`,
+    ],
+    [
+      'Microdata reviews',
+      `<div itemscope itemtype="https://schema.org/Review"><div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jane Roe</span><span itemprop="jobTitle">CEO</span></div></div>`,
+    ],
+  ])('takes no title from %s', (_, html) => {
+    expect(titleIn(html).kind).not.toBe('title');
+  });
+
+  it.each([
+    '<div class="card position-relative"><h3>Jane Roe</h3><p>Head of Growth</p></div>',
+    '<div class="onboarding-team"><h3>Jane Roe</h3><p>Head of Growth</p></div>',
+  ])(
+    'is not put off by class names that only contain an aside word: %s',
+    (html) => {
+      expect(titleIn(html)).toEqual({ kind: 'title', title: 'Head of Growth' });
+    },
+  );
+
   it('refuses a role at another company: "CEO of Globex", "CEO, Globex"', () => {
     expect(titleIn('<p>Jane Roe, CEO of Globex</p>')).toMatchObject({
       kind: 'elsewhere',

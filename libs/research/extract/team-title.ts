@@ -132,7 +132,16 @@ function fromLines(
   return found;
 }
 
-/** schema.org Person items (at any depth) that name the person. */
+/**
+ * Nodes whose people are not the company's staff speaking of their jobs: a review's or a
+ * comment's author is a customer, an investor or funder is another organisation's.
+ */
+const NOT_STAFF_TYPES =
+  /^(?:Review|Rating|AggregateRating|Comment|Quotation|Question|Answer|EmployerReview)$/;
+const NOT_STAFF_RELATIONS =
+  /^(?:reviews?|comments?|testimonials?|investors?|funders?|sponsors?|alumni|memberOf|knows|colleague|follows|contributor)$/;
+
+/** schema.org Person items (at any depth, not inside reviews and the like) that name the person. */
 function fromStructured(
   roots: readonly Json[],
   person: PersonName,
@@ -148,9 +157,16 @@ function fromStructured(
     }
     if (typeof node !== 'object' || node === null) continue;
     const item = node as Record<string, Json>;
-    for (const value of Object.values(node))
-      if (typeof value === 'object' && value !== null) queue.push(value);
     const types = ([] as Json[]).concat(item['@type'] ?? []);
+    if (types.some((t) => typeof t === 'string' && NOT_STAFF_TYPES.test(t)))
+      continue;
+    for (const [relation, value] of Object.entries(item))
+      if (
+        typeof value === 'object' &&
+        value !== null &&
+        !NOT_STAFF_RELATIONS.test(relation)
+      )
+        queue.push(value);
     if (!types.some((t) => typeof t === 'string' && t.endsWith('Person')))
       continue;
     const name = typeof item.name === 'string' ? item.name : undefined;

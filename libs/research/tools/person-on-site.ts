@@ -6,7 +6,6 @@
 // in-process cache (a few minutes, a bounded number of pages) so a burst of signups at one
 // company reads them once.
 import { emailSignals } from '../../email/email-signals.js';
-import { StoppedRedirectError } from '../net/fetch-errors.js';
 import {
   guardedFetch,
   type GuardedFetchOptions,
@@ -28,8 +27,8 @@ import type {
 } from '../types.js';
 
 /** Pages remembered at most, and for how long: a burst of signups, not a roster. */
-const CACHED_PAGES = 50;
-export const PEOPLE_PAGE_TTL_MS = 5 * 60_000;
+const CACHED_PAGES = 20;
+const PEOPLE_PAGE_TTL_MS = 5 * 60_000;
 
 type FetchOptions = Omit<GuardedFetchOptions<PeoplePage>, 'readBody'>;
 
@@ -72,9 +71,10 @@ export class PeoplePageReader {
       if (res.status < 200 || res.status >= 300) return null;
       if (!onDomain(res.url, domain)) return null;
       page = res.body;
-    } catch (error) {
+    } catch {
+      // Out of time: the caller's limit speaks. Otherwise (refused, off the domain, not HTML)
+      // the page gives no title.
       signal.throwIfAborted();
-      if (error instanceof StoppedRedirectError) return null;
       return null;
     }
     this.cache.set(url, { page, at: this.now() });

@@ -372,6 +372,32 @@ export const TEAM_TITLE_CASES = [
     expect: { companyName: 'Fernleaf' },
   }),
   formCase({
+    id: 'team-title/trap-json-ld-review',
+    kind: 'title: team page trap',
+    about:
+      'the About page marks up a customer review whose author has the same name, with a jobTitle',
+    person: ['Jane', 'Roe'],
+    domain: 'linnet.test',
+    pages: {
+      '/': home('Linnet', 'Shift planning', { About: '/about' }),
+      '/about': teamPage(
+        'Linnet',
+        'About',
+        `<script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: 'Linnet',
+          review: {
+            '@type': 'Review',
+            reviewBody: 'Saved us hours.',
+            author: { '@type': 'Person', name: 'Jane Roe', jobTitle: 'COO' },
+          },
+        })}</script><h2>Our team</h2>${card('Ola Berg', 'CEO')}`,
+      ),
+    },
+    expect: { companyName: 'Linnet' },
+  }),
+  formCase({
     id: 'team-title/trap-same-first-name',
     kind: 'title: team page trap',
     about: 'the team page has a Jane, but another Jane (Jane Doe, CTO)',

@@ -168,6 +168,18 @@ describe('the website tool reads the person’s title from the team page, per si
     ).toEqual([]);
   });
 
+  it('reads the team page again for a refresh, whatever it remembers', async () => {
+    const { tool } = website();
+    await titleOf(tool, signup('jane.roe@tallow.test', 'Jane Roe'));
+    const before = reads('tallow', '/team');
+    await titleOf(tool, {
+      ...signup('bob.lee@tallow.test', 'Bob Lee'),
+      fresh: true,
+    });
+    // The shared reading is read again too (as the About page), and so is the team page.
+    expect(reads('tallow', '/team') - before).toBe(2);
+  });
+
   it('takes a byline’s title from the blog when the team card has no role', async () => {
     const { tool } = website();
     const found = await titleOf(

@@ -41,14 +41,19 @@ export class PeoplePageReader {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The page at `url` on `domain`, or null when it cannot be read or leaves the domain. */
+  /**
+   * The page at `url` on `domain`, or null when it cannot be read or leaves the domain. `fresh`
+   * (a refresh: ResearchInput.fresh) reads it again rather than answering from the cache.
+   */
   async read(
     url: string,
     domain: string,
     signal: AbortSignal,
+    fresh = false,
   ): Promise<PeoplePage | null> {
     const kept = this.cache.get(url);
-    if (kept && this.now() - kept.at < PEOPLE_PAGE_TTL_MS) return kept.page;
+    if (!fresh && kept && this.now() - kept.at < PEOPLE_PAGE_TTL_MS)
+      return kept.page;
     this.cache.delete(url);
     let page: PeoplePage;
     try {
@@ -106,7 +111,7 @@ export async function titleFromPeoplePages(
   );
   const found: Array<{ url: string; said: PageTitle }> = [];
   for (const url of urls.slice(0, 2)) {
-    const page = await reader.read(url, domain, ctx.signal);
+    const page = await reader.read(url, domain, ctx.signal, input.fresh);
     if (page) found.push({ url, said: titleOnPage(page, person, domain) });
   }
   const titles = found.filter(

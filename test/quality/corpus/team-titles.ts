@@ -136,6 +136,27 @@ export const TEAM_TITLE_CASES = [
     },
   }),
   formCase({
+    id: 'team-title/definition-list-en',
+    kind: 'title: definition list',
+    about: 'a "Leadership" definition list with a photo inside each <dt>',
+    person: ['Grace', 'Okafor'],
+    domain: 'emberline.test',
+    pages: {
+      '/': home('Emberline', 'Grid batteries', { Leadership: '/leadership' }),
+      '/leadership': teamPage(
+        'Emberline',
+        'Leadership',
+        '<h2>Leadership</h2><dl><dt><img src="/g.jpg" alt=""> Grace Okafor</dt><dd>Chief Financial Officer</dd><dt><img src="/b.jpg" alt=""> Ben Hart</dt><dd>Chief Executive Officer</dd></dl>',
+      ),
+    },
+    expect: { companyName: 'Emberline', title: 'Chief Financial Officer' },
+    allow: {
+      seniority: 'executive',
+      department: 'finance',
+      industry: ['Software', 'IT Services', 'Energy'],
+    },
+  }),
+  formCase({
     id: 'team-title/leadership-table',
     kind: 'title: definition list',
     about:
@@ -213,6 +234,36 @@ export const TEAM_TITLE_CASES = [
     expect: { companyName: 'Hollow Oak', title: 'Engineering Manager' },
     allow: { seniority: 'manager', department: 'engineering' },
   }),
+  formCase({
+    id: 'team-title/microdata-person-fr',
+    kind: 'title: schema.org Person',
+    about:
+      'a French team page: Microdata Person cards with a nested worksFor of the company itself',
+    person: ['Camille', 'Rousseau'],
+    domain: 'brisemer.test',
+    pages: {
+      '/': home('Brisemer', 'Capteurs pour voiliers', {
+        'Notre équipe': '/equipe',
+      }),
+      '/equipe': teamPage(
+        'Brisemer',
+        'Notre équipe',
+        `<div itemscope itemtype="https://schema.org/Person"><h3 itemprop="name">Camille Rousseau</h3><p itemprop="jobTitle">Responsable marketing</p><span itemprop="worksFor" itemscope itemtype="https://schema.org/Organization"><meta itemprop="name" content="Brisemer"></span></div>`,
+        'fr',
+      ),
+    },
+    expect: { companyName: 'Brisemer', title: 'Responsable marketing' },
+    allow: {
+      seniority: 'manager',
+      department: 'marketing',
+      industry: [
+        'Software',
+        'IT Services',
+        'Manufacturing',
+        'Consumer Electronics',
+      ],
+    },
+  }),
   // "Name — Role", "Name, Role", "Name | Role" lines.
   formCase({
     id: 'team-title/dash-lines',
@@ -254,6 +305,30 @@ export const TEAM_TITLE_CASES = [
     allow: {
       seniority: 'individual_contributor',
       department: 'data',
+    },
+  }),
+  formCase({
+    id: 'team-title/comma-lines-es',
+    kind: 'title: name and role line',
+    about: 'a Spanish "Quiénes somos" page of "Nombre, Cargo" list items',
+    person: ['Marta', 'Ibáñez'],
+    domain: 'vientosur.test',
+    pages: {
+      '/': home('Viento Sur', 'Software para bodegas', {
+        'Quiénes somos': '/quienes-somos',
+      }),
+      '/quienes-somos': teamPage(
+        'Viento Sur',
+        'Quiénes somos',
+        '<h2>Equipo</h2><ul><li>Pablo Ruiz, Fundador y CEO</li><li>Marta Ibáñez, Gerente de ventas</li></ul>',
+        'es',
+      ),
+    },
+    expect: { companyName: 'Viento Sur', title: 'Gerente de ventas' },
+    allow: {
+      seniority: 'manager',
+      department: 'sales',
+      industry: ['Software', 'IT Services', 'Food & Beverage'],
     },
   }),
   // Blog bylines.

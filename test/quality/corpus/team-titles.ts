@@ -190,11 +190,11 @@ export const TEAM_TITLE_CASES = [
     about:
       'the team page marks its people up as JSON-LD Person with jobTitle only',
     person: ['Priya', 'Nair'],
-    domain: 'quillstack.test',
+    domain: 'quillpage.test',
     pages: {
-      '/': home('Quillstack', 'Docs for APIs', { People: '/people' }),
+      '/': home('Quillpage', 'Docs for APIs', { People: '/people' }),
       '/people': teamPage(
-        'Quillstack',
+        'Quillpage',
         'People',
         `<script type="application/ld+json">${JSON.stringify({
           '@context': 'https://schema.org',
@@ -209,7 +209,7 @@ export const TEAM_TITLE_CASES = [
         })}</script><h2>People</h2><p>Small team, big docs.</p>`,
       ),
     },
-    expect: { companyName: 'Quillstack', title: 'Product Designer' },
+    expect: { companyName: 'Quillpage', title: 'Product Designer' },
     allow: {
       seniority: 'individual_contributor',
       department: 'design',

@@ -177,6 +177,13 @@ export interface ToolContext {
   signal: AbortSignal;
   /** current time source, so tests and citations agree */
   now: () => Date;
+  /**
+   * The full names the person's own profiles give (Gravatar and GitHub display names), once those
+   * tools have answered: what a company tool's per-signup step may look for on the company's
+   * pages besides the name the signup gives. Set by the keyless agent, which runs every tool at
+   * once; absent elsewhere.
+   */
+  profileNames?: () => Promise<readonly string[]>;
 }
 
 /** A research tool: one source of facts. Implementations must honour `ctx.signal`. */

@@ -140,6 +140,19 @@ describe('the website tool reads the person’s title from the team page, per si
       expect(kept).not.toContain(someone);
   });
 
+  it('matches the name the person’s own profiles give, when the address and signup give none', async () => {
+    const { tool } = website();
+    const input = signup('jr@tallow.test', null);
+    expect((await titleOf(tool, input)).title).toBeUndefined();
+    const result = await tool.run(input, {
+      ...toolContext(),
+      profileNames: async () => ['Jane Roe'],
+    });
+    expect(result.facts.find((f) => f.key === 'title')?.value).toBe(
+      'Head of Growth',
+    );
+  });
+
   it('reads the name from a first.last address when none was given', async () => {
     const { tool } = website();
     expect(

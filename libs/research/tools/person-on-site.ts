@@ -1,6 +1,6 @@
 // Per signup, the person's title as the company's own site states it: on the team page and the
 // blog index its home page links to (PeoplePages, found by the shared reading), when the person's
-// full name is known from the signup (extract/signup-name.ts). At most two page reads, through
+// full name is known from the signup (extract/signup-name.ts) or their own profiles. At most two page reads, through
 // the SSRF guard with its size and time limits; a page that redirects off the company's domain
 // is not read. Nothing about anyone else is kept: the pages as read stay only in a small
 // in-process cache (a few minutes, a bounded number of pages) so a burst of signups at one
@@ -16,6 +16,7 @@ import {
   type PeoplePage,
 } from '../extract/people-page.js';
 import { onDomain } from '../extract/site-identity.js';
+import { parsePersonName, type PersonName } from '../extract/person-name.js';
 import { signupName } from '../extract/signup-name.js';
 import { titleOnPage, type PageTitle } from '../extract/team-title.js';
 import type {
@@ -90,6 +91,26 @@ export class PeoplePageReader {
 }
 
 /**
+ * The person's full names (first and last): the signup's (extract/signup-name.ts) and those the
+ * person's own profiles give, once they have answered (ToolContext.profileNames). The record's
+ * name is one of them; a card naming any of them names this person.
+ */
+async function personNames(
+  input: ResearchInput,
+  ctx: ToolContext,
+): Promise<PersonName[]> {
+  const given = signupName(input.email, input.name);
+  const fromProfiles = ((await ctx.profileNames?.()) ?? []).map((name) =>
+    parsePersonName(name),
+  );
+  const names = new Map<string, PersonName>();
+  for (const name of [given, ...fromProfiles])
+    if (name?.firstName && name.lastName)
+      names.set(name.fullName.normalize('NFKD').toLowerCase(), name);
+  return [...names.values()].slice(0, 3);
+}
+
+/**
  * What the company's people pages say of the person of `input`: a title fact cited to the page
  * it is stated on, or the reason there is none (a dropped title, for the research report).
  */
@@ -104,15 +125,17 @@ export async function titleFromPeoplePages(
   if (!domain || input.personalDomain) return none;
   // A team inbox is no person; a name not known in full matches no card.
   if (emailSignals(input.email).isRoleAccount) return none;
-  const person = signupName(input.email, input.name);
-  if (!person?.firstName || !person.lastName) return none;
+  const people = await personNames(input, ctx);
+  if (people.length === 0) return none;
   const urls = [...new Set([pages.team, pages.blog])].filter(
     (url): url is string => url !== undefined && onDomain(url, domain),
   );
   const found: Array<{ url: string; said: PageTitle }> = [];
   for (const url of urls.slice(0, 2)) {
     const page = await reader.read(url, domain, ctx.signal, input.fresh);
-    if (page) found.push({ url, said: titleOnPage(page, person, domain) });
+    if (!page) continue;
+    for (const person of people)
+      found.push({ url, said: titleOnPage(page, person, domain) });
   }
   const titles = found.filter(
     (f): f is { url: string; said: Extract<PageTitle, { kind: 'title' }> } =>

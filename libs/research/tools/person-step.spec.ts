@@ -54,6 +54,28 @@ describe('withPersonStep', () => {
     expect(stopped).toBe(true);
   });
 
+  it('hands the step the profiles’ names, or none when they are slow, leaving it time to work', async () => {
+    const seen: Array<readonly string[]> = [];
+    const tool = withPersonStep(
+      companyTool,
+      async (_input, _pages, ctx) => {
+        seen.push((await ctx.profileNames?.()) ?? ['(no hook)']);
+        return { facts: [title] };
+      },
+      2000,
+    );
+    await tool.run(researchInput(), {
+      ...toolContext(),
+      profileNames: async () => ['Jane Roe'],
+    });
+    const slow = await tool.run(researchInput(), {
+      ...toolContext(),
+      profileNames: () => new Promise(() => undefined),
+    });
+    expect(seen).toEqual([['Jane Roe'], []]);
+    expect(slow.facts.map((f) => f.key)).toEqual(['companyName', 'title']);
+  });
+
   it('does not start the step without people pages', async () => {
     let ran = false;
     const tool = withPersonStep(

@@ -10,6 +10,21 @@ import type {
   ToolResult,
 } from '../types.js';
 
+/**
+ * The profiles' names, or none when they take longer than `ms`: a slow profile tool leaves the
+ * step time to look for the name the signup gives.
+ */
+function namesWithin(
+  names: () => Promise<readonly string[]>,
+  ms: number,
+  signal: AbortSignal,
+): () => Promise<readonly string[]> {
+  return () =>
+    withTimeLimit(ms, () => names(), { signal }).catch(
+      () => [] as readonly string[],
+    );
+}
+
 /** Share of the tool's time limit kept free at the end (the caller's race, the merge). */
 const MARGIN = 0.1;
 /** Below this, the step is not started: two page reads would not fit. */
@@ -35,7 +50,14 @@ export function withPersonStep(
       try {
         const found = await withTimeLimit(
           left,
-          (signal) => step(input, peoplePages, { signal, now: ctx.now }),
+          (signal) =>
+            step(input, peoplePages, {
+              signal,
+              now: ctx.now,
+              ...(ctx.profileNames && {
+                profileNames: namesWithin(ctx.profileNames, left / 2, signal),
+              }),
+            }),
           { signal: ctx.signal },
         );
         return {

@@ -388,6 +388,39 @@ export const TEAM_TITLE_CASES = [
       industry: ['Software', 'IT Services', 'Logistics & Transportation'],
     },
   }),
+  // The name only the person's own profile gives: "jr@" signs up without one, Gravatar says
+  // "Jun Rask" (the keyless agent's company tools wait for the profiles' names).
+  {
+    ...formCase({
+      id: 'team-title/name-from-gravatar',
+      kind: 'title: team page card',
+      about:
+        'the address (jr@) and the signup give no name; Gravatar gives "Jun Rask", whose card the team page has',
+      person: ['Jun', 'Rask'],
+      domain: 'skerryworks.test',
+      pages: {
+        '/': home('Skerryworks', 'Harbour sensors', { Team: '/team' }),
+        '/team': teamPage(
+          'Skerryworks',
+          'Team',
+          `${card('Ida Holm', 'CEO')}${card('Jun Rask', 'Head of Operations')}`,
+        ),
+      },
+      gravatar: {
+        display_name: 'Jun Rask',
+        profile_url: 'https://gravatar.com/junrask',
+        avatar_url: 'https://0.gravatar.com/avatar/9c2e',
+        verified_accounts: [],
+      },
+      expect: {
+        companyName: 'Skerryworks',
+        title: 'Head of Operations',
+        photoUrl: 'https://0.gravatar.com/avatar/9c2e',
+      },
+      allow: { seniority: 'director', department: 'operations' },
+    }),
+    signup: { email: 'jr@skerryworks.test' },
+  },
   // The person is on the page, without a role: not stated.
   formCase({
     id: 'team-title/listed-without-role',

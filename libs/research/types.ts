@@ -159,6 +159,17 @@ export interface ToolResult {
   parent?: ParentOrganization;
   /** shared company research (company/): when the reading was done, and whether it was reused */
   companyResearch?: { researchedAt: string; reused: boolean };
+  /**
+   * website tool: where the company's home page links its people (team page, blog index): URLs
+   * only, kept with the shared research; who they name is read per signup (aboutPerson)
+   */
+  peoplePages?: PeoplePages;
+}
+
+/** The pages of a company's own site that name its people, as its home page links them. */
+export interface PeoplePages {
+  team?: string;
+  blog?: string;
 }
 
 export interface ToolContext {
@@ -166,10 +177,26 @@ export interface ToolContext {
   signal: AbortSignal;
   /** current time source, so tests and citations agree */
   now: () => Date;
+  /**
+   * The full names the person's own profiles give (Gravatar and GitHub display names), once those
+   * tools have answered: what a company tool's per-signup step may look for on the company's
+   * pages besides the name the signup gives. Set by the keyless agent, which runs every tool at
+   * once; absent elsewhere.
+   */
+  profileNames?: () => Promise<readonly string[]>;
 }
 
 /** A research tool: one source of facts. Implementations must honour `ctx.signal`. */
 export interface ResearchTool {
   readonly name: string;
   run(input: ResearchInput, ctx: ToolContext): Promise<ToolResult>;
+  /**
+   * A company-scope tool's per-signup step: what the pages its (shared) reading only points to
+   * say about this one person. Never shared; tools/person-step.ts runs it after `run`.
+   */
+  aboutPerson?(
+    input: ResearchInput,
+    pages: PeoplePages,
+    ctx: ToolContext,
+  ): Promise<Pick<ToolResult, 'facts' | 'dropped'>>;
 }

@@ -27,6 +27,7 @@ import {
   type DashboardUser,
 } from '../support/dashboard.js';
 import { JANE_EMAIL } from '../support/fixtures/fixture-data.js';
+import { fieldLabel } from '../../libs/icp/index.js';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -399,6 +400,27 @@ forBrowser('dashboard in the browser', () => {
     ).resolves.toMatch(
       /Why some facts are missing[\s\S]*website[\s\S]*found \d+ facts/,
     );
+    // Each field the record leaves empty, with why, as the API's report says.
+    const { missing } = (
+      await api()
+        .get(`/v1/actors/${janeId}?include=research`)
+        .set('Authorization', `Bearer ${tenant.key}`)
+        .expect(200)
+    ).body.research as { missing: Array<{ key: string; why: string }> };
+    expect(missing.length).toBeGreaterThan(0);
+    const empty = page.locator('ul.missing-facts li');
+    await expect(
+      empty.evaluateAll((lis) => lis.map((li: any) => li.dataset.why)),
+    ).resolves.toEqual(missing.map((m) => m.why));
+    const words: Record<string, RegExp> = {
+      not_stated: /: not stated/,
+      not_linked: /: stated, but nothing ties it to the company/,
+      other_organisation: /: refused: stated for another organization/,
+    };
+    for (const [i, m] of missing.entries())
+      expect(await textOf(empty.nth(i))).toMatch(
+        new RegExp(`^${fieldLabel(m.key)}${words[m.why].source}`),
+      );
     await expectAccessible(page);
     await screenshot(page, join(DOCS, 'actor.png'));
   });

@@ -1,4 +1,4 @@
-import { aboutPageCandidates } from './about-links.js';
+import { aboutPageCandidates, peoplePageLinks } from './about-links.js';
 
 const a = (href: string, text: string) => ({ href, text });
 
@@ -45,5 +45,64 @@ describe('aboutPageCandidates', () => {
         'acme.test',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('peoplePageLinks: the team page and blog index the home page links to', () => {
+  const home = 'https://acme.test/';
+  it.each([
+    ['https://acme.test/team', 'Team'],
+    ['https://acme.test/about/our-team', 'Our team'],
+    ['https://acme.test/leadership', 'Leadership'],
+    ['https://acme.test/people', 'People'],
+    ['https://acme.test/de/ueber-uns', 'Über uns'],
+    ['https://acme.test/fr/equipe', 'Équipe'],
+    ['https://acme.test/es/equipo', 'Equipo'],
+    ['https://acme.test/p/12', 'Meet the team'],
+  ])('finds the team page %s ("%s")', (href, text) => {
+    expect(peoplePageLinks([a(href, text)], home, 'acme.test').team).toBe(href);
+  });
+
+  it.each([
+    ['https://acme.test/blog', 'Blog'],
+    ['https://acme.test/news', 'News'],
+    ['https://acme.test/insights', 'Insights'],
+    ['https://acme.test/de/aktuelles', 'Aktuelles'],
+  ])('finds the blog index %s ("%s")', (href, text) => {
+    expect(peoplePageLinks([a(href, text)], home, 'acme.test').blog).toBe(href);
+  });
+
+  it('prefers a team page to an About page, and falls back to the About page', () => {
+    expect(
+      peoplePageLinks(
+        [
+          a('https://acme.test/about', 'About'),
+          a('https://acme.test/team', 'Team'),
+        ],
+        home,
+        'acme.test',
+      ).team,
+    ).toBe('https://acme.test/team');
+    expect(
+      peoplePageLinks(
+        [a('https://acme.test/about', 'About')],
+        home,
+        'acme.test',
+      ).team,
+    ).toBe('https://acme.test/about');
+  });
+
+  it('takes no team page or blog of another domain (an agency, a partner)', () => {
+    expect(
+      peoplePageLinks(
+        [
+          a('https://agency.test/team', 'Our team'),
+          a('https://medium.com/acme-blog', 'Blog'),
+          a('https://acme.test/careers', 'Join the team'),
+        ],
+        home,
+        'acme.test',
+      ),
+    ).toEqual({});
   });
 });

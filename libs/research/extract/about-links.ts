@@ -76,3 +76,28 @@ function candidates(
     .slice(0, max)
     .map(([href]) => href);
 }
+
+const TEAM_PATHS =
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:(?:about|company|unternehmen|a-propos|sobre-nosotros)\/)?(?:team|our-team|the-team|meet-the-team|people|our-people|leadership|management|founders|unser-team|das-team|ueber-uns|uber-uns|über-uns|equipe|équipe|l-equipe|notre-equipe|equipo|nuestro-equipo|quienes-somos)\/?$/i;
+const TEAM_TEXT =
+  /^(?:team|our team|the team|meet the team|people|our people|leadership|management|founders|über uns|unser team|das team|équipe|l['’]équipe|notre équipe|equipo|nuestro equipo|quiénes somos)$/i;
+const BLOG_PATHS =
+  /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:blog|news|insights|articles|journal|magazin|neuigkeiten|aktuelles|actualites|actualités|noticias)\/?$/i;
+const BLOG_TEXT =
+  /^(?:blog|our blog|news|insights|articles|journal|magazin|neuigkeiten|aktuelles|actualités|noticias|blog & news)$/i;
+
+/**
+ * The pages where the company names its people, linked from its home page on its own domain:
+ * its team page (or an About page, where small companies show their team) and its blog index
+ * (bylines). Only their URLs are kept with the shared research; who they name is read per signup.
+ */
+export function peoplePageLinks(
+  anchors: readonly PageAnchor[],
+  homeUrl: string,
+  domain: string,
+): { team?: string; blog?: string } {
+  const [team = aboutPageCandidates(anchors, homeUrl, domain, 1)[0]] =
+    candidates(anchors, homeUrl, domain, TEAM_PATHS, TEAM_TEXT, 1);
+  const [blog] = candidates(anchors, homeUrl, domain, BLOG_PATHS, BLOG_TEXT, 1);
+  return { ...(team ? { team } : {}), ...(blog ? { blog } : {}) };
+}

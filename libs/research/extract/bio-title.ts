@@ -4,10 +4,8 @@
 // employer says nothing of the job at this one.
 import { cleanText } from './clean-text.js';
 import { nameMatchesDomain } from '../trust/names.js';
+import { TITLE_WORDS } from './title-words.js';
 
-/** Words a job title holds: a role or a rank, in the languages profiles are written in. */
-const ROLE =
-  /\b(?:engineers?|developer|entwickler\w*|développeu\w+|desarrollador\w*|sviluppat\w+|ontwikkelaar|utvecklare|programist\w*|designer|architect|manager|lead|head|director|directeur\w*|directora?|direttore|chief|officer|founder|co-?founder|gründer\w*|fondat\w+|fundador\w*|oprichter|grundare|ceo|cto|cfo|coo|cmo|cpo|vp|vice president|president|partner|scientist|analyst|consultant|berater\w*|product owner|researcher|specialist|marketer|recruiter|advocate|evangelist|intern|geschäftsführer\w*|leiter\w*|ingénieur\w*|ingeniero\w*|ingegnere|programmer|sre|devops|owner|team lead)\b|разработчик\w*|руководител\w+|директор\w*|инженер\w*|основател\w+|エンジニア|マネージャー|工程师|经理|總監|总监/iu;
 /** "at", "@", "," and their equivalents, followed by the employer's name. */
 const AT_EMPLOYER =
   /^(.{2,80}?)\s*(?:\s(?:at|bei|chez|en|na|presso|bij|på|w|в|@)\s+@?|\s?@\s?|,\s+)([\p{L}\p{N}][\p{L}\p{N}&.'’ -]{0,60}?)(?=\s*(?:[.|·•;/()]|$|\s-\s|,))/u;
@@ -30,7 +28,7 @@ export function bioTitles(
     const match = AT_EMPLOYER.exec(line.trim());
     if (!match) continue;
     const [, written, employer] = match;
-    if (!ROLE.test(written) || written.split(/\s+/).length > 6) continue;
+    if (!TITLE_WORDS.test(written) || written.split(/\s+/).length > 6) continue;
     const title = cleanText(
       written.replace(/^(?:i['’]m|i am|ich bin|je suis)\s+(?:an?\s+)?/i, ''),
       120,

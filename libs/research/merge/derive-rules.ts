@@ -38,9 +38,25 @@ export const SENIORITY_RULES: ReadonlyArray<TitleRule<Seniority>> = [
       /\b(chief|c[etfmopri]o|cxo|ciso|founder|co-?founder|owner|(?<!vice[- ])president|managing director|(?:managing|senior|general|founding|equity) partner)\b/,
     value: 'executive',
   },
+  // The same ranks in German, French and Spanish (team pages are written in them): without
+  // them a "Leiter Vertrieb" would fall through to individual contributor.
+  {
+    pattern:
+      /\b(geschäftsführer\w*|gründer\w*|fondat(?:eur|rice)\w*|fundador\w*|pdg|directeur général|directrice générale|directora? general|consejer[oa] delegad[oa]|présidente?|presidente)(?![\p{L}])/u,
+    value: 'executive',
+  },
   { pattern: /\b(vp|svp|evp|avp|vice[- ]president)\b/, value: 'vp' },
-  { pattern: /\b(director|head of|head)\b/, value: 'director' },
-  { pattern: /\b(manager|lead|team lead|supervisor)\b/, value: 'manager' },
+  { pattern: /\bteamleit\w*/, value: 'manager' },
+  {
+    pattern:
+      /\b(director|head of|head|directora|directrice|directeur|leiter\w*|leiterin)(?![\p{L}])/u,
+    value: 'director',
+  },
+  {
+    pattern:
+      /\b(manager|lead|team lead|supervisor|gerente|responsable|jef[ea])\b/,
+    value: 'manager',
+  },
   {
     pattern: /\b(senior|sr\.?|staff|principal|distinguished)\b/,
     value: 'senior',
@@ -73,7 +89,7 @@ export const DEPARTMENT_RULES: ReadonlyArray<TitleRule<Department>> = [
   },
   {
     pattern:
-      /\b(sales|account executive|business development|bdr|sdr|solutions? engineer\w*|revenue)\b/,
+      /\b(sales|account executive|business development|bdr|sdr|solutions? engineer\w*|revenue|vertrieb|verkauf|commercial\w*|comercial|ventas)\b/,
     value: 'sales',
   },
   {
@@ -85,7 +101,7 @@ export const DEPARTMENT_RULES: ReadonlyArray<TitleRule<Department>> = [
     pattern: /\b(data|analytics|analyst|machine learning|ml|ai)\b/,
     value: 'data',
   },
-  { pattern: /\b(product)\b/, value: 'product' },
+  { pattern: /\b(product|producto|produit|produkt\w*)\b/, value: 'product' },
   {
     pattern:
       /\b(engineer\w*|developer|software|devops|sre|architect|programmer|security|infrastructure|platform|it|cto)\b/,

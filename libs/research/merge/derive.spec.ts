@@ -29,6 +29,15 @@ describe('seniorityFromTitle', () => {
     ['Junior Developer', 'entry'],
     ['Software Engineer', 'individual_contributor'],
     ['Accountant', 'individual_contributor'],
+    // German, French and Spanish ranks (team pages)
+    ['Leiter Vertrieb', 'director'],
+    ['Teamleiterin Support', 'manager'],
+    ['Geschäftsführerin', 'executive'],
+    ['Directrice commerciale', 'director'],
+    ['Directeur général', 'executive'],
+    ['Directora de Producto', 'director'],
+    ['Gerente de ventas', 'manager'],
+    ['Développeur', 'individual_contributor'],
     ['   ', null],
   ])('%s -> %s', (title, expected) => {
     expect(seniorityFromTitle(title)).toBe(expected);
@@ -56,6 +65,9 @@ describe('departmentFromTitle', () => {
     ['Senior Vice President, Sales', 'sales'],
     ['President', 'executive'],
     ['Financial Controller', 'finance'],
+    ['Leiter Vertrieb', 'sales'],
+    ['Directrice commerciale', 'sales'],
+    ['Directora de Producto', 'product'],
     ['Wizard', null],
   ])('%s -> %s', (title, expected) => {
     expect(departmentFromTitle(title)).toBe(expected);

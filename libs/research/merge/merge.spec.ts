@@ -395,6 +395,32 @@ describe('mergeFindings: a profile employer that is not the address company', ()
   });
 });
 
+describe("mergeFindings: a title from the company's team page", () => {
+  it("is kept when no profile states one, and the person's own profile wins when both do", () => {
+    const website = toolResult('website', {
+      companyName: 'Acme',
+      title: 'Head of Growth',
+    });
+    const alone = mergeFindings(
+      [toolResult('email', {}, signalsFor('acme.com')), website],
+      NOW,
+    );
+    expect(alone.enrichment.title).toBe('Head of Growth');
+    expect(alone.enrichment.citations?.title?.tool).toBe('website');
+    for (const profile of ['gravatar', 'github']) {
+      const both = mergeFindings(
+        [
+          toolResult('email', {}, signalsFor('acme.com')),
+          website,
+          toolResult(profile, { title: 'VP Growth' }),
+        ],
+        NOW,
+      );
+      expect(both.enrichment.title).toBe('VP Growth');
+    }
+  });
+});
+
 describe('mergeFindings: text addressed to machines', () => {
   it('is no fact, and becomes an observation in our words', () => {
     const { enrichment, refused, observations } = mergeFindings(

@@ -7,6 +7,7 @@
 import {
   aboutPageCandidates,
   contactPageCandidates,
+  peoplePageLinks,
 } from '../extract/about-links.js';
 import { seatOf } from '../extract/address-text.js';
 import { copyrightHolder } from '../extract/site-identity.js';
@@ -26,6 +27,7 @@ import type {
   FactKey,
   Observation,
   ParentOrganization,
+  PeoplePages,
 } from '../types.js';
 import type { ReadPage } from './page-reader.js';
 import { siteDomains, speaksForDomain } from './site-domains.js';
@@ -49,6 +51,8 @@ export interface SiteReading {
   refusals: Array<{ policy: RefusalPolicy; detail: string }>;
   dropped: Array<Omit<DroppedFact, 'tool'>>;
   parent?: ParentOrganization;
+  /** where the home page links the company's people (read per signup, never here) */
+  peoplePages?: PeoplePages;
 }
 
 /** The names the company goes by on its site, and the names of the others it mentions. */
@@ -131,7 +135,11 @@ export async function readCompanySite(
     : contactPageCandidates(home.data.anchors, home.url, domain)[0];
   if (contact && !pages.some((p) => p.page.url === contact))
     await readMore(contact, true);
-  return finish(reading.facts, reading.dropped, pages, reading, domain, now);
+  const people = peoplePageLinks(home.data.anchors, home.url, domain);
+  return {
+    ...finish(reading.facts, reading.dropped, pages, reading, domain, now),
+    ...(people.team || people.blog ? { peoplePages: people } : {}),
+  };
 }
 
 /**

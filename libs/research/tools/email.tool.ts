@@ -1,9 +1,8 @@
 // The address itself as a research source: flags, a name guessed from the local part, and the
 // company domain. Needs no network, so it always contributes, and it never throws: whatever the
 // caller stored, the worst outcome is no facts.
-import { guessName, splitEmail } from '../../email/email-parts.js';
 import { emailSignals } from '../../email/email-signals.js';
-import { fitsLocalPart, parsePersonName } from '../extract/person-name.js';
+import { signupName } from '../extract/signup-name.js';
 import type { Citation, Fact, ResearchTool, ToolResult } from '../types.js';
 
 export const EMAIL_TOOL_NAME = 'email';
@@ -23,34 +22,23 @@ export function createEmailTool(): ResearchTool {
       };
       const facts: Fact[] = [];
 
-      const parts = splitEmail(email);
       // The name typed at signup, when the address plausibly is that person's (jd@ for Jean-Luc
       // Dubois); otherwise a first.last local part is read, as before.
-      const given = parsePersonName(input.name);
-      if (parts && given && fitsLocalPart(given, parts.localPart)) {
-        const cite = { ...citation, title: 'Name given at signup' };
-        facts.push({ key: 'fullName', value: given.fullName, citation: cite });
-        if (given.firstName)
+      const name = signupName(email, input.name);
+      if (name) {
+        const cite =
+          name.from === 'signup'
+            ? { ...citation, title: 'Name given at signup' }
+            : citation;
+        facts.push({ key: 'fullName', value: name.fullName, citation: cite });
+        if (name.firstName)
           facts.push({
             key: 'firstName',
-            value: given.firstName,
+            value: name.firstName,
             citation: cite,
           });
-        if (given.lastName)
-          facts.push({
-            key: 'lastName',
-            value: given.lastName,
-            citation: cite,
-          });
-      } else {
-        const name = parts ? guessName(parts.localPart, input.name) : null;
-        if (name) {
-          facts.push(
-            { key: 'firstName', value: name.firstName, citation },
-            { key: 'lastName', value: name.lastName, citation },
-            { key: 'fullName', value: name.fullName, citation },
-          );
-        }
+        if (name.lastName)
+          facts.push({ key: 'lastName', value: name.lastName, citation: cite });
       }
       // A gmail.com or mailinator.com domain says nothing about an employer.
       if (

@@ -14,6 +14,7 @@ import { createGithubTool } from './github.tool.js';
 import { createGravatarTool } from './gravatar.tool.js';
 import { RESEARCH_TOOL_NAMES, type ResearchToolName } from './tool-names.js';
 import { createWebsiteTool } from './website.tool.js';
+import { withPersonStep } from './person-step.js';
 
 export { RESEARCH_TOOL_NAMES, type ResearchToolName };
 
@@ -82,9 +83,9 @@ const entries: Record<ResearchToolName, Omit<ResearchToolEntry, 'name'>> = {
   website: {
     scope: 'company',
     description:
-      "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies.",
+      "Reads the company's home page: name, description, LinkedIn, employee count, location, technologies; and the person's title from the team page or blog byline it links to.",
     asks: (domain) =>
-      `the website of ${domain ?? 'the domain'} (its home page and About page)`,
+      `the website of ${domain ?? 'the domain'} (its home page, About page, and the team page or blog it links to)`,
     precedence: { person: 4, company: 1, companyDomain: 2, techStack: 1 },
     create: (c) =>
       createWebsiteTool({
@@ -145,11 +146,20 @@ export function createResearchTools(
     enabled.includes(entry.name),
   ).map((entry) => {
     const tool = entry.create(config);
-    return sharing && entry.scope === 'company'
-      ? shareCompanyResearch(tool, {
-          ...sharing,
-          lookupTimeoutMs: config.toolTimeoutMs,
-        })
-      : tool;
+    const shared =
+      sharing && entry.scope === 'company'
+        ? shareCompanyResearch(tool, {
+            ...sharing,
+            lookupTimeoutMs: config.toolTimeoutMs,
+          })
+        : tool;
+    // What the company's pages say of this one person is read per signup, never shared.
+    return tool.aboutPerson
+      ? withPersonStep(
+          shared,
+          tool.aboutPerson.bind(tool),
+          config.toolTimeoutMs,
+        )
+      : shared;
   });
 }

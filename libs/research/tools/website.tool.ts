@@ -1,5 +1,7 @@
 // Research tool 'website': reads the company home page of the email's domain through the SSRF
-// guard, and at most one About/Company page it links to (company-site.ts). A domain that does
+// guard, and at most one About/Company page it links to (company-site.ts). Per signup, its
+// aboutPerson step reads the team page and blog index the home page links to for the person's
+// title (person-on-site.ts). A domain that does
 // not exist (NXDOMAIN) is unreachable and says so; a domain without a web server has nothing
 // published; a refused address is reported (thrown), because it is either an attack or a
 // misconfiguration that someone should see. A parked or for-sale domain is no source, nor is a
@@ -28,6 +30,7 @@ import type {
 } from '../types.js';
 import { readHomePage, techFactsFromPage } from '../extract/website-facts.js';
 import { readCompanySite } from './company-site.js';
+import { PeoplePageReader, titleFromPeoplePages } from './person-on-site.js';
 import { speaksForDomain } from './site-domains.js';
 import {
   DEFAULT_PAGE_MAX_BYTES,
@@ -78,6 +81,8 @@ export function createWebsiteTool(
     // A parked domain redirecting to its marketplace: the marketplace's page is not read.
     stopRedirect: (to) => isParkingUrl(to.toString()),
   };
+
+  const peopleReader = new PeoplePageReader(fetchOptions);
 
   /** The first home page that answers 2xx: https, then http, then the same for www. */
   async function readHome(domain: string, ctx: ToolContext): Promise<HomePage> {
@@ -181,8 +186,11 @@ export function createWebsiteTool(
         ...(site.refusals.length ? { refusals: site.refusals } : {}),
         ...(site.dropped.length ? { dropped: site.dropped } : {}),
         ...(site.parent ? { parent: site.parent } : {}),
+        ...(site.peoplePages ? { peoplePages: site.peoplePages } : {}),
       };
     },
+    aboutPerson: (input, pages, ctx) =>
+      titleFromPeoplePages(input, pages, peopleReader, ctx),
   };
 }
 

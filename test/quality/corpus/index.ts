@@ -23,6 +23,7 @@ import { SIZE_FORM_CASES } from './size-forms.js';
 import { SPA_SHELL_CASES } from './spa-shells.js';
 import { TEXT_FACT_CASES } from './text-facts.js';
 import { THEME_JSON_LD_CASES } from './theme-json-ld.js';
+import { TEAM_TITLE_CASES } from './team-titles.js';
 import { TIDY_CASES } from './tidy.js';
 import { TITLE_FUNDING_FORM_CASES } from './title-funding-forms.js';
 
@@ -54,4 +55,5 @@ export const CORPUS: readonly QualityCase[] = [
   ...SIZE_FORM_CASES,
   ...NAME_PROFILE_FORM_CASES,
   ...TITLE_FUNDING_FORM_CASES,
+  ...TEAM_TITLE_CASES,
 ];

@@ -106,3 +106,42 @@ describe('ResearchAgent tool time limit', () => {
     expect(inputs).toEqual([undefined, true]);
   });
 });
+
+describe('ResearchAgent: the names profiles give, for the company tools’ per-signup step', () => {
+  it('hands a company tool the profiles’ full names once they answered, and no person tool the hook', async () => {
+    const asked: Record<string, boolean> = {};
+    let names: readonly string[] | undefined;
+    const citation = { url: null, tool: 'gravatar', retrievedAt: '' };
+    const gravatar: ResearchTool = {
+      name: 'gravatar',
+      run: async (_input, ctx) => {
+        asked.gravatar = ctx.profileNames !== undefined;
+        await new Promise((r) => setTimeout(r, 50));
+        return {
+          tool: 'gravatar',
+          facts: [{ key: 'fullName', value: 'Jane Roe', citation }],
+        };
+      },
+    };
+    const website: ResearchTool = {
+      name: 'website',
+      run: async (_input, ctx) => {
+        asked.website = ctx.profileNames !== undefined;
+        names = await ctx.profileNames?.();
+        return { tool: 'website', facts: [] };
+      },
+    };
+    const agent = new ResearchAgent(
+      [website, gravatar],
+      new EnrichmentMetrics(new Registry()),
+      loadConfig({}),
+      pino({ level: 'silent' }),
+    );
+    await agent.research(
+      { email: 'jr@acme.test', name: null, source: null, metadata: null },
+      new AbortController().signal,
+    );
+    expect(asked).toEqual({ website: true, gravatar: false });
+    expect(names).toEqual(['Jane Roe']);
+  });
+});

@@ -23,6 +23,7 @@ import { LOGGER } from '../../../common/logging/logger.port.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { EnrichmentMetrics } from '../metrics/enrichment.metrics.js';
+import { researchToolEntry } from '../../../../libs/research/tools/index.js';
 import { RESEARCH_TOOLS } from '../tools/research-tools.js';
 import { toolHost } from '../tools/tool-host.js';
 import type {
@@ -30,6 +31,16 @@ import type {
   EnrichmentAgent,
   ResearchSubject,
 } from './enrichment-agent.port.js';
+
+/** The full names the tools' runs found (their `fullName` facts). */
+function fullNamesOf(runs: readonly ToolRun[]): string[] {
+  return runs.flatMap(
+    (run) =>
+      run.result?.facts
+        .filter((f) => f.key === 'fullName')
+        .map((f) => String(f.value)) ?? [],
+  );
+}
 
 /**
  * The default agent: needs no API keys. Runs every enabled tool in parallel, each under its own
@@ -53,9 +64,21 @@ export class ResearchAgent implements EnrichmentAgent {
   ): Promise<AgentResult> {
     const now = new Date();
     const { input, signals } = researchInputFor(subject);
-    const runs = await Promise.all(
-      this.tools.map((tool) => this.runTool(tool, input, signal)),
+    // Every tool runs at once; a company tool's per-signup step may wait for the names the
+    // person's own profiles give (ToolContext.profileNames). The profile tools start first, so
+    // the names they will give are there to wait for whenever a company tool asks.
+    const started = new Map<ResearchTool, Promise<ToolRun>>();
+    const profiles = this.tools.filter(
+      (tool) => researchToolEntry(tool.name)?.scope === 'person',
     );
+    for (const tool of profiles)
+      started.set(tool, this.runTool(tool, input, signal));
+    const profileNames = async () =>
+      fullNamesOf(await Promise.all(profiles.map((t) => started.get(t)!)));
+    for (const tool of this.tools)
+      if (!started.has(tool))
+        started.set(tool, this.runTool(tool, input, signal, profileNames));
+    const runs = await Promise.all(this.tools.map((t) => started.get(t)!));
     const results = runs
       .map((run) => run.result)
       .filter((r): r is ToolResult => r !== undefined);
@@ -97,6 +120,7 @@ export class ResearchAgent implements EnrichmentAgent {
     tool: ResearchTool,
     input: ResearchInput,
     jobSignal: AbortSignal,
+    profileNames?: () => Promise<readonly string[]>,
   ): Promise<ToolRun> {
     const timeoutMs = this.config.research.toolTimeoutMs;
     const started = Date.now();
@@ -105,7 +129,12 @@ export class ResearchAgent implements EnrichmentAgent {
       // A tool that ignores its signal still loses the race and cannot hold the run hostage.
       const result = await withTimeLimit(
         timeoutMs,
-        (signal) => tool.run(input, { signal, now: () => new Date() }),
+        (signal) =>
+          tool.run(input, {
+            signal,
+            now: () => new Date(),
+            ...(profileNames && { profileNames }),
+          }),
         {
           signal: jobSignal,
           timeoutError: () =>

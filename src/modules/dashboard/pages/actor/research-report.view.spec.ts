@@ -65,6 +65,38 @@ describe('the actor page: why some facts are missing', () => {
     );
   });
 
+  it('names each empty field with why it is empty, in words', () => {
+    const text = String(
+      researchReportSection(
+        {
+          ...report,
+          missing: [
+            { key: 'title', why: 'not_stated' },
+            { key: 'employeeCount', why: 'other_organisation' },
+            { key: 'companyLocation', why: 'not_linked' },
+          ],
+        },
+        null,
+      ),
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('Empty fields');
+    expect(text).toMatch(
+      /<strong>Title<\/strong>: not stated: nothing the research read says it/,
+    );
+    expect(text).toMatch(
+      /<strong>Employees<\/strong>: refused: stated for another organization/,
+    );
+    expect(text).toMatch(
+      /<strong>Company location<\/strong>: stated, but nothing ties it to the company/,
+    );
+  });
+
+  it('lists no empty fields when none is empty (or the report predates them)', () => {
+    expect(String(researchReportSection(report, null))).not.toContain(
+      'Empty fields',
+    );
+  });
+
   it('shows nothing before a run has finished', () => {
     expect(String(researchReportSection(null, null)).trim()).toBe('');
   });

@@ -3,10 +3,13 @@
 // the source", and see the facts found and not kept, with why.
 import type {
   DroppedFact,
+  MissingFact,
+  MissingReason,
   ProviderReport,
   ResearchReport,
   ToolReport,
 } from '../../../../../libs/research/report/index.js';
+import { fieldLabel } from '../../../../../libs/icp/index.js';
 import type { CompanyContext } from '../../../../../libs/research/merge/index.js';
 import { plural, when } from '../../views/format.js';
 import { html, type Html } from '../../views/html.js';
@@ -42,7 +45,7 @@ const DROP_WORDS: Record<DroppedFact['reason'], string> = {
   no_identity_link: 'nothing ties it to the email’s company',
   placeholder: 'template or demo content',
   instructions: 'from text addressed to AI readers',
-  other_employer: 'the profile names another employer',
+  other_employer: 'held at another employer',
   mail_provider: 'the address is at a mail provider',
   parked_domain: 'the domain is parked',
   conflict: 'the source stated two different values',
@@ -142,6 +145,27 @@ function toolRows(report: ResearchReport): Html {
   );
 }
 
+/** Which side of the trade an empty field fell on (research report `missing`). */
+const MISSING_WORDS: Record<MissingReason, string> = {
+  not_stated: 'not stated: nothing the research read says it',
+  not_linked:
+    'stated, but nothing ties it to the company (or two sources disagreed)',
+  other_organisation:
+    'refused: stated for another organization, or held at another employer',
+};
+
+function missingList(missing: readonly MissingFact[] | undefined): Html {
+  if (!missing?.length) return html``;
+  return html`<h3>Empty fields</h3>
+    <ul class="plain missing-facts">
+      ${missing.map(
+        (m) => html`<li data-why="${m.why}">
+          <strong>${fieldLabel(m.key)}</strong>: ${MISSING_WORDS[m.why] ?? m.why}
+        </li>`,
+      )}
+    </ul>`;
+}
+
 function droppedList(dropped: readonly DroppedFact[]): Html {
   if (!dropped.length) return nothingNote('No fact was set aside.');
   return html`<h3>Found and not kept</h3>
@@ -174,6 +198,7 @@ export function researchReportSection(
         </p>`
         : ''
     }
-    ${toolRows(report)} ${providerRows(report)} ${droppedList(report.dropped)}
+    ${missingList(report.missing)} ${toolRows(report)} ${providerRows(report)}
+    ${droppedList(report.dropped)}
   </section>`;
 }

@@ -1,9 +1,9 @@
 // `npm run test:slow`: the tiers that start real processes, a browser or package builds (see
 // jest.config.js). CI runs it after `npm test` (.ci/run). One file: `npm run test:slow --
-// test/process/first-run.spec.ts`; one tier: `npm run test:slow -- --selectProjects browser`.
-import { RUN, SLOW_TIERS, TIERS } from './jest.config.js';
+// test/process/first-run.spec.ts`; one tier: `npm run test:slow -- test/browser`.
+import { projectOf, RUN, SLOW_TIERS, TIERS } from './jest.config.js';
 
 export default {
   ...RUN,
-  projects: TIERS.filter((t) => SLOW_TIERS.includes(t.displayName)),
+  ...projectOf(TIERS.filter((t) => SLOW_TIERS.includes(t.name))),
 };

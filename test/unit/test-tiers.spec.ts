@@ -79,9 +79,8 @@ describe('Jest tiers', () => {
   it("gives each test file its own tier's time-out, and none to a file outside every tier", async () => {
     const fast = await load('jest.config.js');
     const slow = await load('jest.slow.config.js');
-    const config = (p: Project) => ({ ...p, rootDir: root });
     const minutes = (p: Project, file: string) =>
-      (tierTimeout(config(p), join(root, file)) ?? 0) / 60_000;
+      (tierTimeout({ ...p, rootDir: root }, join(root, file)) ?? 0) / 60_000;
     expect(minutes(fast.default, 'libs/email/email.spec.ts')).toBe(2);
     expect(minutes(fast.default, 'test/service/a.service.spec.ts')).toBe(3);
     expect(minutes(fast.default, 'test/e2e/a.e2e.spec.ts')).toBe(4);

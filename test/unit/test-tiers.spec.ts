@@ -44,6 +44,10 @@ const tiersOf = (project: Project, tiers: Tier[]) =>
     .map((t) => t.name)
     .sort();
 
+/** The time-out, in minutes, a configuration gives a test file (0: none of its tiers'). */
+const minutes = (p: Project, file: string) =>
+  (tierTimeout({ ...p, rootDir: root }, join(root, file)) ?? 0) / 60_000;
+
 describe('Jest tiers', () => {
   it('every spec under libs, src and test is in exactly one tier', async () => {
     const { TIERS } = await load('jest.config.js');
@@ -79,8 +83,6 @@ describe('Jest tiers', () => {
   it("gives each test file its own tier's time-out, and none to a file outside every tier", async () => {
     const fast = await load('jest.config.js');
     const slow = await load('jest.slow.config.js');
-    const minutes = (p: Project, file: string) =>
-      (tierTimeout({ ...p, rootDir: root }, join(root, file)) ?? 0) / 60_000;
     expect(minutes(fast.default, 'libs/email/email.spec.ts')).toBe(2);
     expect(minutes(fast.default, 'test/service/a.service.spec.ts')).toBe(3);
     expect(minutes(fast.default, 'test/e2e/a.e2e.spec.ts')).toBe(4);

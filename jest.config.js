@@ -4,6 +4,8 @@
 // `browser`, `packaging`: real processes, a browser, package builds) are jest.slow.config.js's:
 // `npm run test:slow`. One tier: name its folders (`npm test -- libs src test/unit`, seconds).
 
+import { availableParallelism } from 'node:os';
+
 /** What every tier shares: TypeScript as ESM, `.js` specifiers resolved to the sources. */
 const base = {
   moduleFileExtensions: ['js', 'json', 'ts'],
@@ -71,9 +73,16 @@ export const projectOf = (tiers) => ({
   },
 });
 
+/**
+ * Two test files per core, at most six: most of a file's time is spent waiting (for a server, a
+ * worker, a batching window), so with a file per core the cores idle a quarter of the run. Six
+ * keeps the PostgreSQL connections of the apps the files start under the server's hundred.
+ */
+const WORKERS = Math.min(2 * availableParallelism(), 6);
+
 /** What both configurations share. */
 export const RUN = {
-  maxWorkers: 2,
+  maxWorkers: WORKERS,
   // A tier's own (above) applies; this is for a file run outside every tier.
   testTimeout: 2 * MINUTE,
   reporters: ['default', '<rootDir>/test/support/skip-reporter.js'],

@@ -5,5 +5,8 @@ import { projectOf, RUN, SLOW_TIERS, TIERS } from './jest.config.js';
 
 export default {
   ...RUN,
+  // A file per core: these files mostly compute (Node processes starting, package builds) rather
+  // than wait, and more of them at once only slows each one down.
+  maxWorkers: 2,
   ...projectOf(TIERS.filter((t) => SLOW_TIERS.includes(t.name))),
 };

@@ -60,7 +60,7 @@ function isOwnLink(
  * the page that is plausibly its own (none when several are). Links inside a quote (an embedded
  * tweet, a testimonial) are someone else's words, never the site's own links.
  */
-export function ownProfileUrl(
+function ownProfileUrl(
   kind: ProfileKind,
   org: OrganizationData | undefined,
   anchors: readonly PageAnchor[],

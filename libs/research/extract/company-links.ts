@@ -89,7 +89,14 @@ export function ownLinkedinUrl(
   domain: string,
   otherNames: readonly string[] = [],
 ): string | undefined {
-  return ownProfileUrl(LINKEDIN_COMPANY, org, anchors, names, domain, otherNames);
+  return ownProfileUrl(
+    LINKEDIN_COMPANY,
+    org,
+    anchors,
+    names,
+    domain,
+    otherNames,
+  );
 }
 
 /** The company's X account, `https://x.com/<handle>` (ownProfileUrl). */
@@ -123,7 +130,9 @@ function onlyIconLink(
   if (pages.size !== 1) return undefined;
   const [[url, links]] = [...pages];
   const account = kind.account(url).replace(/[-_.]+/g, ' ');
-  const iconOnly = links.every((link) => nameInLinkText(kind, link.text) === '');
+  const iconOnly = links.every(
+    (link) => nameInLinkText(kind, link.text) === '',
+  );
   const placed =
     !kind.iconsInLandmarksOnly || links.every((link) => link.landmark === true);
   const others = otherNames.some((other) => namesAgree(account, other));

@@ -67,8 +67,14 @@ describe('ownXUrl: the forms a site links its account in', () => {
   });
 
   it.each([
-    ['the handle is the name', '<p>News: <a href="https://twitter.com/LumenLedger">Twitter</a></p>'],
-    ['the handle is the name with an affix', '<p><a href="https://x.com/lumenledgerhq">X</a></p>'],
+    [
+      'the handle is the name',
+      '<p>News: <a href="https://twitter.com/LumenLedger">Twitter</a></p>',
+    ],
+    [
+      'the handle is the name with an affix',
+      '<p><a href="https://x.com/lumenledgerhq">X</a></p>',
+    ],
     [
       'the aria-label names the company',
       `<main><a href="https://x.com/ll_fin" aria-label="Lumen Ledger on X">${ICON}</a></main>`,
@@ -77,9 +83,14 @@ describe('ownXUrl: the forms a site links its account in', () => {
       'the text names the company, beside an employee named by handle',
       '<p><a href="https://x.com/ll_fin">Follow Lumen Ledger</a> · <a href="https://x.com/janeroe">@janeroe</a></p>',
     ],
-  ])('a link that names the company, anywhere on the page: %s', (_how, body) => {
-    expect(xOf(body)).toMatch(/^https:\/\/x\.com\/(lumenledger(hq)?|ll_fin)$/);
-  });
+  ])(
+    'a link that names the company, anywhere on the page: %s',
+    (_how, body) => {
+      expect(xOf(body)).toMatch(
+        /^https:\/\/x\.com\/(lumenledger(hq)?|ll_fin)$/,
+      );
+    },
+  );
 
   it("takes what the company's own Organization lists in sameAs", () => {
     const org: OrganizationData = {
@@ -149,7 +160,7 @@ describe('ownXUrl: links that are not the company account', () => {
     ).toBeUndefined();
   });
 
-  it("keeps the footer icon when the only other account is in an embedded tweet", () => {
+  it('keeps the footer icon when the only other account is in an embedded tweet', () => {
     expect(
       xOf(
         '<blockquote class="twitter-tweet"><p>Love it</p>&mdash; Mara (@maraquist) <a href="https://twitter.com/maraquist?ref_src=twsrc%5Etfw">@maraquist</a></blockquote>' +

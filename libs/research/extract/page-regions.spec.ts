@@ -2,9 +2,10 @@ import { extractPage } from './html-extract.js';
 
 /** Where each link of a page sits: [href path, landmark, quoted]. */
 function placesOf(body: string) {
-  return extractPage(`<html><body>${body}</body></html>`, 'https://a.test/').anchors.map(
-    (a) => [new URL(a.href).pathname, a.landmark, a.quoted],
-  );
+  return extractPage(
+    `<html><body>${body}</body></html>`,
+    'https://a.test/',
+  ).anchors.map((a) => [new URL(a.href).pathname, a.landmark, a.quoted]);
 }
 
 describe('where a link sits', () => {
@@ -16,7 +17,9 @@ describe('where a link sits', () => {
     ['<div class="site-footer dark">', '</div>'],
     ['<section id="footer"><ul><li>', '</li></ul></section>'],
   ])('in a header, footer or navigation: %s', (open, close) => {
-    expect(placesOf(`${open}<a href="/in">x</a>${close}<a href="/out">y</a>`)).toEqual([
+    expect(
+      placesOf(`${open}<a href="/in">x</a>${close}<a href="/out">y</a>`),
+    ).toEqual([
       ['/in', true, false],
       ['/out', false, false],
     ]);

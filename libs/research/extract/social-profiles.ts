@@ -21,7 +21,11 @@ export interface ProfileKind {
   /** words a link's text names the platform with ("LinkedIn", "X (formerly Twitter)") */
   platformWords: RegExp;
   /** whether an account name, or the name a link's text gives, is the company's */
-  namesCompany(value: string, names: readonly string[], domain: string): boolean;
+  namesCompany(
+    value: string,
+    names: readonly string[],
+    domain: string,
+  ): boolean;
   /**
    * An icon link naming no one counts only in the page's header, footer or navigation: true
    * where people have accounts of the same kind (a team card's or a byline's X icon).

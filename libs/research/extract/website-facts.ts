@@ -158,7 +158,13 @@ export function readHomePage(
       listed ? orgLink : 'own_site',
     ],
   ]);
-  const xUrl = ownXUrl(org, data.anchors, ownNames, domain, identity.otherNames);
+  const xUrl = ownXUrl(
+    org,
+    data.anchors,
+    ownNames,
+    domain,
+    identity.otherNames,
+  );
   const xLink = org?.sameAs.some((link) => xProfileUrl(link))
     ? orgLink
     : 'own_site';
@@ -188,7 +194,13 @@ export function readHomePage(
     ],
   ]);
   facts.push(...techFacts(page, citation));
-  return { facts, dropped, identity, ownNames, ...(xAccount ? { xAccount } : {}) };
+  return {
+    facts,
+    dropped,
+    identity,
+    ownNames,
+    ...(xAccount ? { xAccount } : {}),
+  };
 }
 
 /**

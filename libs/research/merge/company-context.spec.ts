@@ -19,8 +19,10 @@ const result = (tool: string, xAccount?: CompanyProfile): ToolResult => ({
 describe('companyContext: the X account', () => {
   it('is the one a company tool found, with its citation', () => {
     expect(
-      companyContext([result('dns'), result('website', account('acme'))], new Map())
-        .xAccount,
+      companyContext(
+        [result('dns'), result('website', account('acme'))],
+        new Map(),
+      ).xAccount,
     ).toEqual(account('acme'));
   });
 

@@ -1,5 +1,9 @@
 import {
-  accountIsCompanys, nameMatchesDomain, namesAgree, squashName } from './names.js';
+  accountIsCompanys,
+  nameMatchesDomain,
+  namesAgree,
+  squashName,
+} from './names.js';
 
 describe('squashName', () => {
   it.each([

@@ -11,11 +11,14 @@ export const TEAM_TITLE_HEADING_CASES = [
   formCase({
     id: 'team-title/heading-role',
     kind: 'title: role heading',
-    about: 'team cards with the name in an <h3> and the role in the <h4> under it',
+    about:
+      'team cards with the name in an <h3> and the role in the <h4> under it',
     person: ['Nadia', 'Ferro'],
     domain: 'tilbury-works.test',
     pages: {
-      '/': home('Tilbury Works', 'Fleet maintenance software', { Team: '/team' }),
+      '/': home('Tilbury Works', 'Fleet maintenance software', {
+        Team: '/team',
+      }),
       '/team': teamPage(
         'Tilbury Works',
         'Team',

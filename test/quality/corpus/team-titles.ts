@@ -25,8 +25,7 @@ export const teamPage = (
   heading: string,
   body: string,
   lang = 'en',
-) =>
-  formPage({ lang, title: `${heading} | ${brand}`, siteName: brand, body });
+) => formPage({ lang, title: `${heading} | ${brand}`, siteName: brand, body });
 
 const card = (name: string, role?: string) =>
   `<div class="member"><img src="/p/${name.split(' ')[0].toLowerCase()}.jpg" alt=""><h3>${name}</h3>${role ? `<p>${role}</p>` : ''}</div>`;

@@ -147,7 +147,11 @@ export const X_ACCOUNT_FORM_CASES = [
         head: ld({
           '@context': 'https://schema.org',
           '@graph': [
-            { '@type': 'WebSite', url: 'https://tallyhouse.test/', name: 'Tallyhouse' },
+            {
+              '@type': 'WebSite',
+              url: 'https://tallyhouse.test/',
+              name: 'Tallyhouse',
+            },
             {
               '@type': 'Organization',
               '@id': 'https://tallyhouse.test/#org',

@@ -103,19 +103,20 @@ describe('factsFromPage: whose Organization it is', () => {
   });
 });
 
-describe('readHomePage: the X account', () => {
-  const read = (html: string, domain: string) => {
-    const url = `https://${domain}/`;
-    return readHomePage(
-      { url, headers: {}, data: extractPage(html, url) },
-      [domain],
-      new Date('2025-01-15T12:00:00Z'),
-    ).xAccount;
-  };
+/** The X account readHomePage gives for one page of `domain`. */
+const readX = (html: string, domain: string) => {
+  const url = `https://${domain}/`;
+  return readHomePage(
+    { url, headers: {}, data: extractPage(html, url) },
+    [domain],
+    new Date('2025-01-15T12:00:00Z'),
+  ).xAccount;
+};
 
+describe('readHomePage: the X account', () => {
   it("is the own Organization's sameAs, linked as that block is", () => {
     expect(
-      read(
+      readX(
         `<title>Lantern</title>${ld({
           '@type': 'Organization',
           name: 'Lantern',
@@ -129,7 +130,7 @@ describe('readHomePage: the X account', () => {
 
   it("is never a theme's demo block's", () => {
     expect(
-      read(
+      readX(
         `<title>Brennerei Walser</title>${ld({ ...DEMO, sameAs: ['https://twitter.com/example'] })}`,
         'brennerei-walser.de',
       ),
@@ -138,7 +139,7 @@ describe('readHomePage: the X account', () => {
 
   it("is a footer icon, linked as the site's own", () => {
     expect(
-      read(
+      readX(
         '<title>Ravenstack</title><footer><a href="https://x.com/rvnstk" aria-label="X"></a></footer>',
         'ravenstack.io',
       ),

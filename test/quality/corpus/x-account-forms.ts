@@ -74,21 +74,21 @@ export const X_ACCOUNT_FORM_CASES = [
     id: 'x-account/handle-names-company',
     kind: 'profile: X link naming the company',
     about:
-      'a text link "Twitter" whose handle is the company name; an author\'s handle in a blog teaser',
+      'a text link "Twitter" whose handle is the domain\'s name with "HQ"; an author\'s handle in a blog teaser',
     person: ['Dana', 'Whit'],
-    domain: 'pinecrest-payroll.test',
+    domain: 'pinecrest.test',
     pages: {
       '/': formPage({
         title: 'Pinecrest Payroll | Payroll for small teams',
         siteName: 'Pinecrest Payroll',
         body: '<h1>Payroll in ten minutes</h1><article><h3>Year-end checklist</h3><p>By Sam Ortega <a href="https://x.com/samortega">@samortega</a></p></article>',
         footer:
-          '<a href="https://twitter.com/PinecrestPayroll">Twitter</a> · <a href="/privacy">Privacy</a>',
+          '<a href="https://twitter.com/PinecrestHQ">Twitter</a> · <a href="/privacy">Privacy</a>',
       }),
     },
     expect: { companyName: 'Pinecrest Payroll' },
     allow: { industry: ['Software', 'Financial Services'] },
-    company: { xUrl: 'https://x.com/pinecrestpayroll' },
+    company: { xUrl: 'https://x.com/pinecresthq' },
   }),
   formCase({
     id: 'x-account/label-names-company',

@@ -268,7 +268,7 @@ export const CompanyContextSchema: SchemaObject = {
       pattern: '^https://x\\.com/\\w{1,15}$',
       example: 'https://x.com/lanternhq',
       description:
-        "The company's own X (Twitter) account, https://x.com/<handle> in lower case, as its own site links to it: its Organization's sameAs, or a header or footer link that names it (by handle, aria-label or title). Never a share link, a tweet, a person's or another organisation's account. Null when none was found, or several could be the company's.",
+        "The company's own X (Twitter) account, https://x.com/<handle> in lower case, as its own site links to it: its Organization's sameAs, a link whose handle, aria-label, title or text names it, or its one bare X icon in the page's header or footer. Never a share link, a tweet, a person's or another organisation's account. Null when none was found, or several could be the company's.",
     },
     citations: {
       type: 'object',

@@ -109,6 +109,7 @@ export function resolveAnswer(
           facts: e.facts,
           ...(e.report?.refusals ? { refusals: e.report.refusals } : {}),
           ...(e.report?.parent ? { parent: e.report.parent } : {}),
+          ...(e.report?.xAccount ? { xAccount: e.report.xAccount } : {}),
         })),
     ],
     new Date(ctx.enrichedAt),

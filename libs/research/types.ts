@@ -130,6 +130,15 @@ export interface ParentOrganization {
 }
 
 /**
+ * A profile of the company's own that the public `enrichment` has no member for (its X
+ * account), as its own site links to it: the record's `company` extra carries it.
+ */
+export interface CompanyProfile {
+  url: string;
+  citation: Citation;
+}
+
+/**
  * Something a tool noticed that is not a fact but matters to the analysis (a concern): the
  * company domain is parked, or a page held text addressed to AI readers that was ignored.
  * `detail` is ours (never page text), safe to show.
@@ -157,6 +166,8 @@ export interface ToolResult {
   dropped?: Omit<DroppedFact, 'tool'>[];
   /** the parent organization the company's own site names (website tool) */
   parent?: ParentOrganization;
+  /** the company's X account, as its own site links to it (website tool) */
+  xAccount?: CompanyProfile;
   /** shared company research (company/): when the reading was done, and whether it was reused */
   companyResearch?: { researchedAt: string; reused: boolean };
   /**

@@ -28,10 +28,11 @@ export interface Truth {
   forbidText?: readonly RegExp[];
   /**
    * The record's `company` member: the parent the company's site names, the currency of its
-   * total funding. Scored like facts ("company.parent", "company.totalFundingCurrency"): one
-   * returned that the truth does not hold is false.
+   * total funding, its X account. Scored like facts ("company.parent",
+   * "company.totalFundingCurrency", "company.xUrl"): one returned that the truth does not hold
+   * is false.
    */
-  company?: { parent?: Accepted; totalFundingCurrency?: string };
+  company?: { parent?: Accepted; totalFundingCurrency?: string; xUrl?: string };
   /**
    * Why a fact stays empty, as the research report must say (`research.missing`): scored as
    * `research.missing`, expected and found, false when it gives another reason.

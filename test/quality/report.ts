@@ -19,6 +19,7 @@ export const FLOOR_FIELDS = [
   'employeeRange',
   'fundingStage',
   'companyLinkedinUrl',
+  'company.xUrl',
 ] as const;
 
 /** The floor fields whose coverage is below FIELD_FLOOR, with their coverage. */

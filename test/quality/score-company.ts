@@ -1,5 +1,6 @@
-// The record's `company` member (issue 17), scored as facts are: "company.parent" and
-// "company.totalFundingCurrency" returned, correct or false, cited, expected and found.
+// The record's `company` member (issue 17), scored as facts are: "company.parent",
+// "company.totalFundingCurrency" and "company.xUrl" returned, correct or false, cited, expected
+// and found.
 import type { Accepted, QualityCase } from './case.js';
 import {
   accepts,
@@ -21,10 +22,12 @@ export function scoreCompanyContext(
   const contextValues: Record<string, unknown> = {
     'company.parent': context.parent?.name,
     'company.totalFundingCurrency': context.totalFundingCurrency,
+    'company.xUrl': context.xUrl,
   };
   const contextTruth: Record<string, Accepted | undefined> = {
     'company.parent': truth.company?.parent,
     'company.totalFundingCurrency': truth.company?.totalFundingCurrency,
+    'company.xUrl': truth.company?.xUrl,
   };
   for (const [field, value] of Object.entries(contextValues)) {
     // The API answers null for a member with nothing found: nothing returned.
@@ -41,17 +44,25 @@ export function scoreCompanyContext(
           detail: `${JSON.stringify(value)} (truth: ${JSON.stringify(contextTruth[field])})`,
         });
       }
+      // The currency is cited with enrichment.totalFunding; the others carry their own.
+      const citation =
+        field === 'company.parent'
+          ? context.parent?.citation
+          : field === 'company.xUrl'
+            ? context.citations?.xUrl
+            : undefined;
       const cited =
-        field !== 'company.parent' ||
-        (typeof context.parent?.citation?.tool === 'string' &&
-          typeof context.parent?.citation?.retrievedAt === 'string');
+        field === 'company.totalFundingCurrency' ||
+        (typeof citation?.tool === 'string' &&
+          typeof citation?.url === 'string' &&
+          typeof citation?.retrievedAt === 'string');
       if (!cited) {
         s.uncited += 1;
         problems.push({
           caseId: c.id,
           field,
           kind: 'uncited',
-          detail: 'parent without a citation',
+          detail: `${field} without a citation to a page`,
         });
       }
     }

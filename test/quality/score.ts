@@ -10,7 +10,12 @@ const BOOKKEEPING = new Set([
   'confidence',
   'enrichedAt',
 ]);
-const URL_KEYS = new Set(['linkedinUrl', 'companyLinkedinUrl', 'photoUrl']);
+const URL_KEYS = new Set([
+  'linkedinUrl',
+  'companyLinkedinUrl',
+  'photoUrl',
+  'company.xUrl',
+]);
 
 export interface FieldStats {
   returned: number;

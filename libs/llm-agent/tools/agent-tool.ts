@@ -23,10 +23,13 @@ export interface AgentToolResult {
   /** whose data it is: the address, a person's profile, or the company's own domain */
   scope: ToolScope;
   observations?: Observation[];
-  /** what the research report needs of the call: refusals, dropped facts, the parent */
+  /**
+   * what the research report and the record's company extra need of the call: refusals,
+   * dropped facts, the parent, the X account
+   */
   report?: Pick<
     ToolResult,
-    'refusals' | 'dropped' | 'parent' | 'companyResearch'
+    'refusals' | 'dropped' | 'parent' | 'xAccount' | 'companyResearch'
   >;
 }
 

@@ -99,6 +99,7 @@ export function fetchPageTool(
                 refusals: site.refusals,
                 dropped: site.dropped,
                 ...(site.parent ? { parent: site.parent } : {}),
+                ...(site.xAccount ? { xAccount: site.xAccount } : {}),
               },
             }
           : {}),

@@ -36,6 +36,7 @@ export function researchAgentTool(
           ...(result.refusals ? { refusals: result.refusals } : {}),
           ...(result.dropped ? { dropped: result.dropped } : {}),
           ...(result.parent ? { parent: result.parent } : {}),
+          ...(result.xAccount ? { xAccount: result.xAccount } : {}),
           ...(result.companyResearch
             ? { companyResearch: result.companyResearch }
             : {}),

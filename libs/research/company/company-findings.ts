@@ -11,6 +11,7 @@ export interface CompanyReading {
   refusals?: ToolResult['refusals'];
   dropped?: ToolResult['dropped'];
   parent?: ToolResult['parent'];
+  xAccount?: ToolResult['xAccount'];
   /** the team page and blog index the home page links to: URLs only, no one they name */
   peoplePages?: ToolResult['peoplePages'];
   /** COMPANY_RULES_VERSION of the rules it was read under (absent: before identity links) */

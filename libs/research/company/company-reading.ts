@@ -28,6 +28,8 @@ export function companyReading(result: ToolResult): CompanyReading {
     ...(result.refusals?.length ? { refusals: result.refusals } : {}),
     ...(result.dropped?.length ? { dropped: result.dropped } : {}),
     ...(result.parent ? { parent: result.parent } : {}),
+    // The company's own X account (its site's link): public, about the domain.
+    ...(result.xAccount ? { xAccount: result.xAccount } : {}),
     // Where the site names its people: URLs on the domain only, never who they name.
     ...(result.peoplePages ? { peoplePages: result.peoplePages } : {}),
     rules: COMPANY_RULES_VERSION,
@@ -44,9 +46,10 @@ const DOMAIN_OBSERVATIONS = new Set<Observation['kind']>([
 
 /**
  * The version of the rules a reading was made under. A reading kept under older rules (facts
- * without identity links; 2: without the people pages' URLs) is read again rather than reused.
+ * without identity links; 2: without the people pages' URLs; 3: without the X account) is read
+ * again rather than reused.
  */
-export const COMPANY_RULES_VERSION = 3;
+export const COMPANY_RULES_VERSION = 4;
 
 /** Each reading's JSON, taken once however many enrichments it serves. */
 const readingTexts = new WeakMap<CompanyReading, string>();
@@ -73,6 +76,7 @@ export function resultFromReading(
     ...(copy.refusals?.length ? { refusals: copy.refusals } : {}),
     ...(copy.dropped?.length ? { dropped: copy.dropped } : {}),
     ...(copy.parent ? { parent: copy.parent } : {}),
+    ...(copy.xAccount ? { xAccount: copy.xAccount } : {}),
     ...(copy.peoplePages ? { peoplePages: copy.peoplePages } : {}),
   };
 }

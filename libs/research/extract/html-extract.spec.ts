@@ -91,8 +91,18 @@ describe('PageExtractor (streaming)', () => {
       '© 2024 Foo GmbH Impressum',
     ]);
     expect(page.anchors).toEqual([
-      { href: 'https://foo.test/impressum', text: 'Impressum' },
-      { href: 'https://www.linkedin.com/company/foo', text: 'Foo on LinkedIn' },
+      {
+        href: 'https://foo.test/impressum',
+        text: 'Impressum',
+        quoted: false,
+        landmark: true,
+      },
+      {
+        href: 'https://www.linkedin.com/company/foo',
+        text: 'Foo on LinkedIn',
+        quoted: false,
+        landmark: true,
+      },
     ]);
     expect(page.truncated).toBe(false);
   });

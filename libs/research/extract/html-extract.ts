@@ -9,7 +9,8 @@ import { AddressBlockCollector } from './address-blocks.js';
 import { logoAlt } from './logo-alt.js';
 import { MicrodataCollector } from './microdata.js';
 import { readMeta } from './meta-tags.js';
-import type { PageData } from './page-data.js';
+import type { PageAnchor, PageData } from './page-data.js';
+import { PageRegions } from './page-regions.js';
 import {
   findOrganizations,
   jsonStrings,
@@ -58,12 +59,13 @@ export class PageExtractor {
   private readonly jsonLd: string[] = [];
   private readonly microdata = new MicrodataCollector();
   private readonly postal = new AddressBlockCollector();
+  private readonly regions = new PageRegions();
   private quoteDepth = 0;
   private svgDepth = 0;
   private hiddenDepth = 0;
   private titleText: string | undefined;
   private h1Text: string | undefined;
-  private anchor: { href: string; text: string } | undefined;
+  private anchor: PageAnchor | undefined;
   private script:
     { kind: 'json-ld' | 'js' | 'other'; text: string } | undefined;
   /** characters written since the tokenizer last reported progress */
@@ -170,6 +172,7 @@ export class PageExtractor {
       }
     if (BLOCK_TAGS.has(name)) this.text.flush();
     this.postal.open(name, BLOCK_TAGS.has(name));
+    this.regions.open(name, attribs);
     this.microdata.open(name, attribs);
     for (const attribute of ASIDE_ATTRIBUTES) this.addAside(attribs[attribute]);
     if (name === 'input') {
@@ -202,7 +205,12 @@ export class PageExtractor {
     if (name === 'a') {
       const href = cleanUrl(attribs.href, this.pageUrl);
       this.anchor = href
-        ? { href, text: attribs['aria-label'] ?? attribs.title ?? '' }
+        ? {
+            href,
+            text: attribs['aria-label'] ?? attribs.title ?? '',
+            quoted: this.quoteDepth > 0,
+            landmark: this.regions.inLandmark,
+          }
         : undefined;
     }
     if (name === 'script') {
@@ -254,6 +262,7 @@ export class PageExtractor {
       this.text.quoted = this.quoteDepth > 0;
     }
     if (name === 'svg' && this.svgDepth > 0) this.svgDepth--;
+    this.regions.close(name);
     if (HIDDEN_TAGS.has(name) && this.hiddenDepth > 0) this.hiddenDepth--;
     if (name === 'title' && this.titleText !== undefined) {
       page.title = cleanText(this.titleText, 300);
@@ -264,14 +273,7 @@ export class PageExtractor {
       this.h1Text = undefined;
     }
     if (name === 'a' && this.anchor) {
-      if (
-        page.anchors.length < MAX_URLS &&
-        !page.anchors.some((a) => a.href === this.anchor?.href)
-      )
-        page.anchors.push({
-          href: this.anchor.href,
-          text: cleanText(this.anchor.text, ANCHOR_TEXT_CHARS) ?? '',
-        });
+      this.addAnchor(this.anchor);
       this.anchor = undefined;
     }
     if (name === 'script' && this.script) {
@@ -291,6 +293,20 @@ export class PageExtractor {
       }
       this.script = undefined;
     }
+  }
+
+  /** One entry per URL: its first text; quoted only if every link to it is. */
+  private addAnchor(anchor: PageAnchor): void {
+    const anchors = this.page.anchors;
+    const seen = anchors.find((a) => a.href === anchor.href);
+    if (seen) {
+      seen.quoted = seen.quoted && anchor.quoted;
+      seen.landmark = seen.landmark || anchor.landmark;
+    } else if (anchors.length < MAX_URLS)
+      anchors.push({
+        ...anchor,
+        text: cleanText(anchor.text, ANCHOR_TEXT_CHARS) ?? '',
+      });
   }
 
   /** Text outside the visible flow (alt, title, comments): read only to quarantine it. */

@@ -9,6 +9,10 @@ export interface PageAnchor {
   href: string;
   /** the link's text, or its aria-label/title when it has none (an icon link) */
   text: string;
+  /** every link to it sits in a <blockquote>/<q> (an embedded tweet, a testimonial) */
+  quoted?: boolean;
+  /** a link to it sits in the page's header, footer or navigation (page-regions.ts) */
+  landmark?: boolean;
 }
 
 export interface VisibleText {

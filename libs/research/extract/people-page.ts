@@ -22,6 +22,8 @@ export interface PeopleLine {
   parent: number;
   /** a heading (h1-h6): a card's name, or a section's title */
   heading: boolean;
+  /** the heading's level (1 for <h1> … 6 for <h6>); 0 for any other line */
+  level: number;
   /**
    * Not the company's own people speaking of their own jobs: a quotation, a testimonial or
    * review, an advisors/investors/board section, job openings.
@@ -182,6 +184,8 @@ export class PeoplePageExtractor {
     const blockAt = this.stack.findLastIndex((e) => BLOCK_TAGS.has(e.tag));
     const block = this.stack[blockAt];
     const heading = block !== undefined && /^h[1-6]$/.test(block.tag);
+    const level = heading ? Number(block.tag[1]) : 0;
+    const parent = this.stack[blockAt - 1]?.id ?? 0;
     if (heading) {
       const plain = text.replaceAll(PIECE_BREAK, ' ');
       if (ASIDE_HEADING.test(plain)) this.asideSection = true;
@@ -190,8 +194,9 @@ export class PeoplePageExtractor {
     this.lines.push({
       text,
       block: block?.id ?? 0,
-      parent: this.stack[blockAt - 1]?.id ?? 0,
+      parent,
       heading,
+      level,
       aside: this.asideSection || quoted || (block?.aside ?? false),
     });
   }

@@ -84,3 +84,54 @@ export function twitterHandle(value: string): string | undefined {
   const handle = value.trim().replace(/^@/, '');
   return /^\w{1,15}$/.test(handle) ? handle : undefined;
 }
+
+/**
+ * Paths of x.com / twitter.com that are the platform's, not an account: share and intent
+ * buttons (`/share`, `/intent/…`, `/home?status=…`), search, sign-in, and the platform's own
+ * account that templates link to.
+ */
+const X_RESERVED_PATHS = new Set([
+  'home',
+  'intent',
+  'share',
+  'search',
+  'hashtag',
+  'explore',
+  'i',
+  'login',
+  'logout',
+  'signup',
+  'settings',
+  'messages',
+  'notifications',
+  'compose',
+  'tos',
+  'privacy',
+  'download',
+  'account',
+  'widgets',
+  'oauth',
+  'x',
+  'twitter',
+]);
+
+/**
+ * An account's X profile in canonical form, `https://x.com/<handle>` in lower case (twitter.com
+ * links too);
+ * undefined for anything else: a tweet (`/<handle>/status/…`), a share or intent link, a list.
+ */
+export function xProfileUrl(raw: string): string | undefined {
+  const url = parse(raw);
+  if (!url || !hostIs(url, 'twitter.com', 'x.com')) return undefined;
+  const parts = pathParts(url);
+  if (parts.length !== 1 || X_RESERVED_PATHS.has(parts[0].toLowerCase()))
+    return undefined;
+  // Handles are case-insensitive: one account, however a page writes it.
+  const handle = twitterHandle(parts[0])?.toLowerCase();
+  return handle ? `https://x.com/${handle}` : undefined;
+}
+
+/** The handle of a canonical X profile URL. */
+export function xHandle(url: string): string {
+  return url.split('/').at(-1) ?? '';
+}

@@ -204,3 +204,35 @@ describe('titleOnPage: traps', () => {
     expect(titleIn(html)).toEqual({ kind: 'listed' });
   });
 });
+
+describe('titleOnPage: the role in a heading under the name heading, in the same card', () => {
+  it.each([
+    '<div class="member"><h3>Jane Roe</h3><h4>Head of Growth</h4></div>',
+    '<section><div class="card"><h3>Bob Lee</h3><h4>CTO</h4></div><div class="card"><h3>Jane Roe</h3><h4>Head of Growth</h4><p>Jane joined in 2021.</p></div></section>',
+    '<article class="person"><img src="j.jpg"><h2>Jane Roe</h2><h5>Head of Growth</h5></article>',
+    '<li><h4>Jane Roe</h4><h6>Head of Growth</h6></li>',
+  ])('%s', (html) => {
+    expect(titleIn(html)).toEqual({ kind: 'title', title: 'Head of Growth' });
+  });
+
+  it.each([
+    [
+      'a section heading of the same rank after the last card',
+      '<div class="grid"><h3>Jane Roe</h3><h3>Careers</h3></div>',
+    ],
+    [
+      'a section heading of a higher rank',
+      '<div><h3>Jane Roe</h3><h2>Our investors</h2><h3>Bob Lee</h3><p>Partner, Foo Ventures</p></div>',
+    ],
+    [
+      'a title-like heading outside the card',
+      '<div class="card"><h3>Jane Roe</h3></div><h4>Head of Growth</h4>',
+    ],
+    [
+      'a heading of the same rank that looks like a title (the next card is a role list)',
+      '<div><h3>Jane Roe</h3><h3>Head of Growth</h3></div>',
+    ],
+  ])('is no title: %s', (_how, html) => {
+    expect(titleIn(html)).toEqual({ kind: 'listed' });
+  });
+});

@@ -7,7 +7,8 @@
 // roles give no title.
 //
 // Forms read: a card whose name line is followed, in the same card, by its role line (team
-// grids, <figure>/<figcaption>, definition lists, table rows); one line "Name — Role",
+// grids, <figure>/<figcaption>, definition lists, table rows), the role line a heading too when
+// it sits under the name heading ("<h3>Jane Roe</h3><h4>Head of Growth</h4>"); one line "Name — Role",
 // "Name, Role", "Name | Role", "By Name, Role", "Name · Role" (bylines and author boxes); and
 // schema.org Person items with a jobTitle (JSON-LD, Microdata).
 import { bioTitles } from './bio-title.js';
@@ -121,7 +122,7 @@ function fromLines(
     const sameCard =
       next !== undefined &&
       !next.aside &&
-      !next.heading &&
+      (!next.heading || roleHeading(line, next)) &&
       (next.parent === line.parent || next.block === line.block);
     found.push(
       sameCard && !next.text.includes(PIECE_BREAK)
@@ -130,6 +131,15 @@ function fromLines(
     );
   });
   return found;
+}
+
+/**
+ * A heading right after the name heading, in the same card and of a lower rank (<h3> name,
+ * <h4> role), is the card's role line. One of the same or a higher rank starts another card or
+ * section ("<h3>Jane Roe</h3><h2>Careers</h2>"): it says nothing of the person.
+ */
+function roleHeading(name: PeopleLine, next: PeopleLine): boolean {
+  return name.heading && next.parent === name.parent && next.level > name.level;
 }
 
 /**

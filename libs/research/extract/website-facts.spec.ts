@@ -1,7 +1,7 @@
 // One company page in, cited facts out: which JSON-LD Organization is the company's own.
 import type { Fact } from '../types.js';
 import { extractPage } from './html-extract.js';
-import { factsFromPage } from './website-facts.js';
+import { factsFromPage, readHomePage } from './website-facts.js';
 
 const ld = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
@@ -100,5 +100,49 @@ describe('factsFromPage: whose Organization it is', () => {
         'kinetiq-labs.io',
       ),
     ).toEqual({ companyName: 'Kinetiq Labs' });
+  });
+});
+
+/** The X account readHomePage gives for one page of `domain`. */
+const readX = (html: string, domain: string) => {
+  const url = `https://${domain}/`;
+  return readHomePage(
+    { url, headers: {}, data: extractPage(html, url) },
+    [domain],
+    new Date('2025-01-15T12:00:00Z'),
+  ).xAccount;
+};
+
+describe('readHomePage: the X account', () => {
+  it("is the own Organization's sameAs, linked as that block is", () => {
+    expect(
+      readX(
+        `<title>Lantern</title>${ld({
+          '@type': 'Organization',
+          name: 'Lantern',
+          url: 'https://lanternhq.com/',
+          sameAs: ['https://twitter.com/LanternHQ'],
+        })}`,
+        'lanternhq.com',
+      ),
+    ).toEqual({ url: 'https://x.com/lanternhq', link: 'url' });
+  });
+
+  it("is never a theme's demo block's", () => {
+    expect(
+      readX(
+        `<title>Brennerei Walser</title>${ld({ ...DEMO, sameAs: ['https://twitter.com/example'] })}`,
+        'brennerei-walser.de',
+      ),
+    ).toBeUndefined();
+  });
+
+  it("is a footer icon, linked as the site's own", () => {
+    expect(
+      readX(
+        '<title>Ravenstack</title><footer><a href="https://x.com/rvnstk" aria-label="X"></a></footer>',
+        'ravenstack.io',
+      ),
+    ).toEqual({ url: 'https://x.com/rvnstk', link: 'own_site' });
   });
 });

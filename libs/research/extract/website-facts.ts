@@ -5,9 +5,9 @@
 import { makeFact } from './fact-builder.js';
 import type { OrganizationData } from './json-ld-organization.js';
 import type { PageData } from './page-data.js';
-import { ownLinkedinUrl } from './company-links.js';
+import { ownLinkedinUrl, ownXUrl } from './company-links.js';
 import { industryFrom } from './industry.js';
-import { linkedinCompanyUrl } from './profile-links.js';
+import { linkedinCompanyUrl, xProfileUrl } from './profile-links.js';
 import type { DroppedFact } from '../report/research-report.js';
 import {
   pageIdentity,
@@ -15,6 +15,7 @@ import {
   type PageIdentity,
 } from '../trust/identity.js';
 import { looksLikeInstructions } from '../trust/instructions.js';
+import { isPlaceholderUrl } from '../trust/placeholders.js';
 import { refusalOf, type VetContext } from '../trust/vet-fact.js';
 import type { Citation, EnrichmentFacts, Fact, FactKey } from '../types.js';
 import {
@@ -56,6 +57,8 @@ export interface HomePageReading {
   identity: PageIdentity;
   /** the company's own names as the page shows them (for reading its prose) */
   ownNames: string[];
+  /** the company's X account (no `enrichment` member: the record's `company` extra) */
+  xAccount?: { url: string; link: IdentityLink };
 }
 
 export function factsFromPage(
@@ -155,6 +158,20 @@ export function readHomePage(
       listed ? orgLink : 'own_site',
     ],
   ]);
+  const xUrl = ownXUrl(
+    org,
+    data.anchors,
+    ownNames,
+    domain,
+    identity.otherNames,
+  );
+  const xLink = org?.sameAs.some((link) => xProfileUrl(link))
+    ? orgLink
+    : 'own_site';
+  const xAccount =
+    xUrl && xLink && !isPlaceholderUrl(xUrl)
+      ? { url: xUrl, link: xLink }
+      : undefined;
   // Only statements the rules accept speak for the company (no demo text, no instructions, no
   // other organization's description).
   const ownWords = [data.title, ...descriptions.map(([text]) => text)].filter(
@@ -177,7 +194,13 @@ export function readHomePage(
     ],
   ]);
   facts.push(...techFacts(page, citation));
-  return { facts, dropped, identity, ownNames };
+  return {
+    facts,
+    dropped,
+    identity,
+    ownNames,
+    ...(xAccount ? { xAccount } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // What the merge reads off the tools' results besides their facts: the address flags, the
 // address's domain, whether a company tool refused the site as a mail provider's, and the
-// company context (the parent its own site names, the currency of a total kept).
+// company context (the parent its own site names, the currency of a total kept, its X account).
 import { EMAIL_TOOL_NAME } from '../tools/email.tool.js';
 import { researchToolEntry } from '../tools/registry.js';
 import type { EmailSignals, Fact, FactKey, ToolResult } from '../types.js';
@@ -14,19 +14,28 @@ export function isMailProvider(results: ToolResult[]): boolean {
   );
 }
 
-/** The parent the company's own site names, and the currency of the total kept. */
+/** The parent the company's own site names, the currency of the total kept, its X account. */
 export function companyContext(
   results: ToolResult[],
   kept: ReadonlyMap<FactKey, Fact>,
 ): CompanyContext {
-  const parent = (Array.isArray(results) ? results : [])
-    .filter((r) => researchToolEntry(r?.tool)?.scope === 'company')
+  const companyResults = (Array.isArray(results) ? results : []).filter(
+    (r) => researchToolEntry(r?.tool)?.scope === 'company',
+  );
+  const parent = companyResults
     .map((r) => r.parent)
     .find((p) => p && typeof p.name === 'string');
+  // Two company tools naming two different accounts name none (as two pages would).
+  const accounts = companyResults
+    .map((r) => r.xAccount)
+    .filter((a) => a && typeof a.url === 'string');
+  const xAccount =
+    new Set(accounts.map((a) => a!.url)).size === 1 ? accounts[0] : undefined;
   const currency = kept.get('totalFunding')?.currency;
   return {
     ...(parent ? { parent: structuredClone(parent) } : {}),
     ...(typeof currency === 'string' ? { totalFundingCurrency: currency } : {}),
+    ...(xAccount ? { xAccount: structuredClone(xAccount) } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import { namesAgree } from '../trust/names.js';
 import { judgePage, type PageVerdict } from '../trust/page-verdict.js';
 import { refusalOf } from '../trust/vet-fact.js';
 import type {
+  CompanyProfile,
   Fact,
   FactKey,
   Observation,
@@ -51,6 +52,8 @@ export interface SiteReading {
   refusals: Array<{ policy: RefusalPolicy; detail: string }>;
   dropped: Array<Omit<DroppedFact, 'tool'>>;
   parent?: ParentOrganization;
+  /** the company's X account, as the home page links to it */
+  xAccount?: CompanyProfile;
   /** where the home page links the company's people (read per signup, never here) */
   peoplePages?: PeoplePages;
 }
@@ -138,6 +141,7 @@ export async function readCompanySite(
   const people = peoplePageLinks(home.data.anchors, home.url, domain);
   return {
     ...finish(reading.facts, reading.dropped, pages, reading, domain, now),
+    ...xAccountOf(reading, home, now),
     ...(people.team || people.blog ? { peoplePages: people } : {}),
   };
 }
@@ -173,8 +177,25 @@ export function factsFromSitePage(
       domain,
       now,
     ),
+    ...(home ? xAccountOf(reading, page, now) : {}),
     verdict,
   };
+}
+
+/** The X account the home page links to, cited to that page. */
+function xAccountOf(
+  reading: ReturnType<typeof readHomePage>,
+  home: ReadPage,
+  now: Date,
+): Pick<SiteReading, 'xAccount'> {
+  return reading.xAccount
+    ? {
+        xAccount: {
+          url: reading.xAccount.url,
+          citation: pageCitation(home, now),
+        },
+      }
+    : {};
 }
 
 function finish(

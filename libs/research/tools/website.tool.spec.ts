@@ -172,6 +172,11 @@ describe('website tool', () => {
         retrievedAt: FIXED_NOW.toISOString(),
       });
     }
+    // No `enrichment` member holds it: the result carries it for the record's company extra.
+    expect(result.xAccount).toEqual({
+      url: 'https://x.com/acmeanalytics',
+      citation: result.facts[0].citation,
+    });
   });
 
   it('falls back to OpenGraph, meta description and page links', async () => {

@@ -186,6 +186,7 @@ export function createWebsiteTool(
         ...(site.refusals.length ? { refusals: site.refusals } : {}),
         ...(site.dropped.length ? { dropped: site.dropped } : {}),
         ...(site.parent ? { parent: site.parent } : {}),
+        ...(site.xAccount ? { xAccount: site.xAccount } : {}),
         ...(site.peoplePages ? { peoplePages: site.peoplePages } : {}),
       };
     },

@@ -1,4 +1,9 @@
-import { nameMatchesDomain, namesAgree, squashName } from './names.js';
+import {
+  accountIsCompanys,
+  nameMatchesDomain,
+  namesAgree,
+  squashName,
+} from './names.js';
 
 describe('squashName', () => {
   it.each([
@@ -46,5 +51,21 @@ describe('namesAgree', () => {
     ['Studio Kern – Digitalagentur', 'Nordlicht Yoga', false],
   ] as const)('%s ~ %s -> %s', (a, b, expected) => {
     expect(namesAgree(a, b)).toBe(expected);
+  });
+});
+
+describe('accountIsCompanys', () => {
+  it.each([
+    ['lanternhq', ['Lantern'], 'lanternhq.com', true],
+    ['lantern_hq', ['Lantern'], 'lanternhq.com', true],
+    ['getlantern', ['Lantern'], 'lantern.io', true],
+    ['SummitDental', ['Summit Dental Care'], 'summitdental.co.uk', true],
+    ['Summit Dental Care', ['Summit Dental Care Ltd'], 'sdc.test', true],
+    ['jane_lantern', ['Lantern'], 'lanternhq.com', false],
+    ['lanternjane', ['Lantern'], 'lanternhq.com', false],
+    ['janeroe', ['Lantern'], 'lanternhq.com', false],
+    ['l', ['L'], 'l.test', false],
+  ] as const)('%s for %j at %s -> %s', (value, names, domain, expected) => {
+    expect(accountIsCompanys(value, names, domain)).toBe(expected);
   });
 });

@@ -82,6 +82,29 @@ function squashedMatchesDomain(
   return false;
 }
 
+/**
+ * An account name (an X handle, or the name a link's text gives it) that is exactly one of the
+ * company's names or its domain's name, give or take a startup affix ("acmehq", "getacme",
+ * "acme_hq"). Strict, unlike namesAgree: people and companies share X's namespace, and an
+ * employee's "jane_acme" contains the company's name without being the company's.
+ */
+export function accountIsCompanys(
+  value: string,
+  names: readonly string[],
+  domain: string,
+): boolean {
+  const squashed = squashName(value);
+  if (squashed.length < 2) return false;
+  const label = domainLabel(domain);
+  const ours = [
+    ...names.map(squashName),
+    label,
+    label.replace(DOMAIN_AFFIXES, ''),
+  ].filter((name) => name.length >= 2);
+  const bare = squashed.replace(DOMAIN_AFFIXES, '');
+  return ours.some((name) => name === squashed || name === bare);
+}
+
 /** Two organisation names that are the same name ("Acme GmbH" and "ACME"), or one contains the other. */
 export function namesAgree(a: string, b: string): boolean {
   const x = squashName(a);

@@ -48,6 +48,8 @@ export interface FormCase {
   techStack?: Truth['techStack'];
   citedTo?: Truth['citedTo'];
   missing?: Truth['missing'];
+  /** the record's `company` extra (the X account) */
+  company?: Truth['company'];
   github?: QualityCase['github'];
   gravatar?: QualityCase['gravatar'];
 }
@@ -96,6 +98,7 @@ export function formCase(c: FormCase): QualityCase {
       ...(c.techStack ? { techStack: c.techStack } : {}),
       ...(c.citedTo ? { citedTo: c.citedTo } : {}),
       ...(c.missing ? { missing: c.missing } : {}),
+      ...(c.company ? { company: c.company } : {}),
     },
   };
 }

@@ -24,8 +24,10 @@ import { SPA_SHELL_CASES } from './spa-shells.js';
 import { TEXT_FACT_CASES } from './text-facts.js';
 import { THEME_JSON_LD_CASES } from './theme-json-ld.js';
 import { TEAM_TITLE_CASES } from './team-titles.js';
+import { TEAM_TITLE_HEADING_CASES } from './team-title-headings.js';
 import { TIDY_CASES } from './tidy.js';
 import { TITLE_FUNDING_FORM_CASES } from './title-funding-forms.js';
+import { X_ACCOUNT_FORM_CASES } from './x-account-forms.js';
 
 export const CORPUS: readonly QualityCase[] = [
   ...THEME_JSON_LD_CASES,
@@ -56,4 +58,6 @@ export const CORPUS: readonly QualityCase[] = [
   ...NAME_PROFILE_FORM_CASES,
   ...TITLE_FUNDING_FORM_CASES,
   ...TEAM_TITLE_CASES,
+  ...TEAM_TITLE_HEADING_CASES,
+  ...X_ACCOUNT_FORM_CASES,
 ];

@@ -91,6 +91,7 @@ export const NAME_PROFILE_FORM_CASES = [
       companyName: 'Tidepool Labs',
       companyLinkedinUrl: 'https://www.linkedin.com/company/74120533',
     },
+    company: { xUrl: 'https://x.com/tidepoollabs' },
   }),
   formCase({
     id: 'profile/icon-only-linkedin-title',
@@ -150,6 +151,7 @@ export const NAME_PROFILE_FORM_CASES = [
       companyName: 'Lumen Grid',
       companyLinkedinUrl: 'https://www.linkedin.com/company/lumengrid',
     },
+    company: { xUrl: 'https://x.com/lumengrid' },
     allow: { industry: ['Software', 'Energy'] },
   }),
   formCase({

@@ -7,7 +7,11 @@ import { html, redirect } from '../case.js';
 import { formCase, formPage } from './form-page.js';
 
 /** A home page linking its team page and blog with `links` (label -> path or URL). */
-const home = (brand: string, line: string, links: Record<string, string>) =>
+export const home = (
+  brand: string,
+  line: string,
+  links: Record<string, string>,
+) =>
   formPage({
     title: `${brand} | ${line}`,
     siteName: brand,
@@ -16,8 +20,12 @@ const home = (brand: string, line: string, links: Record<string, string>) =>
       .join(' ')}</nav>`,
   });
 
-const teamPage = (brand: string, heading: string, body: string, lang = 'en') =>
-  formPage({ lang, title: `${heading} | ${brand}`, siteName: brand, body });
+export const teamPage = (
+  brand: string,
+  heading: string,
+  body: string,
+  lang = 'en',
+) => formPage({ lang, title: `${heading} | ${brand}`, siteName: brand, body });
 
 const card = (name: string, role?: string) =>
   `<div class="member"><img src="/p/${name.split(' ')[0].toLowerCase()}.jpg" alt=""><h3>${name}</h3>${role ? `<p>${role}</p>` : ''}</div>`;

@@ -153,6 +153,7 @@ export const TIDY_CASES: QualityCase[] = [
         companyLocation: ['Toronto, ON, CA', 'Toronto'],
         industry: 'Software',
       },
+      company: { xUrl: 'https://x.com/lanternhq' },
       techStack: {
         expect: [
           'Google Workspace',

@@ -108,7 +108,7 @@ export const ActorRecordSchema: SchemaObject = {
     company: {
       ...nullableRef('CompanyContext'),
       description:
-        'The parent company and the currency of totalFunding, each present only when found (so {} when neither was). Null until enriched. An extra: present only when asked for with ?include=company.',
+        "The parent company, the currency of totalFunding and the company's X account, each null when not found. Null until enriched. An extra: present only when asked for with ?include=company.",
     } as SchemaObject,
     destinations: {
       type: 'array',

@@ -248,8 +248,8 @@ export const CompanyContextSchema: SchemaObject = {
   type: 'object',
   additionalProperties: false,
   description:
-    'What the record says about the company beside `enrichment`: both members always, null where nothing was found.',
-  required: ['parent', 'totalFundingCurrency'],
+    'What the record says about the company beside `enrichment`: every member always, null where nothing was found.',
+  required: ['parent', 'totalFundingCurrency', 'xUrl', 'citations'],
   properties: {
     parent: {
       nullable: true,
@@ -261,6 +261,21 @@ export const CompanyContextSchema: SchemaObject = {
       pattern: '^[A-Z]{3}$',
       description:
         'ISO 4217 currency of enrichment.totalFunding, which is recorded in the currency the company states it in (never converted). Null when there is no total, or its currency is not stated.',
+    },
+    xUrl: {
+      type: 'string',
+      nullable: true,
+      pattern: '^https://x\\.com/\\w{1,15}$',
+      example: 'https://x.com/lanternhq',
+      description:
+        "The company's own X (Twitter) account, https://x.com/<handle> in lower case, as its own site links to it: its Organization's sameAs, a link whose handle, aria-label, title or text names it, or its one bare X icon in the page's header or footer. Never a share link, a tweet, a person's or another organisation's account. Null when none was found, or several could be the company's.",
+    },
+    citations: {
+      type: 'object',
+      additionalProperties: false,
+      description:
+        'Member name → the citation of the page that states it, for the members that carry none of their own (as enrichment.citations does); {} when none was found.',
+      properties: { xUrl: schemaRef('Citation') },
     },
   },
 };

@@ -1,4 +1,5 @@
 import type {
+  Citation,
   Enrichment,
   Intelligence,
   ParentOrganization,
@@ -16,7 +17,7 @@ import { shownScore } from './shown-score.js';
  * `metadata`, as the create stored it, so a client gets its own ids back; `rejectionReason`, why an
  * actor reading `failed` was never enriched (the card's member); `scoreStale`, true while a rescore
  * is due and `score` is the previous one; `research`, the research report; and `company`, what the
- * record says about the company beside `enrichment` (its parent, a total's currency).
+ * record says about the company beside `enrichment` (its parent, a total's currency, its X account).
  */
 export interface ActorRecordView {
   id: string;
@@ -38,16 +39,24 @@ export interface ActorRecordView {
   company?: CompanyView | null;
 }
 
-/** `company`: both members always, null where nothing was found (never a bare `{}`). */
+/**
+ * `company`: every member always, null where nothing was found (never a bare `{}`); `citations`
+ * cites the members that carry no citation of their own, as `enrichment.citations` does.
+ */
 interface CompanyView {
   parent: ParentOrganization | null;
   totalFundingCurrency: string | null;
+  xUrl: string | null;
+  citations: { xUrl?: Citation };
 }
 
 function companyView(context: CompanyContext | null): CompanyView {
+  const x = context?.xAccount;
   return {
     parent: context?.parent ?? null,
     totalFundingCurrency: context?.totalFundingCurrency ?? null,
+    xUrl: x?.url ?? null,
+    citations: x ? { xUrl: x.citation } : {},
   };
 }
 

@@ -38,6 +38,40 @@ describe('where a link sits', () => {
     ]);
   });
 
+  it.each([
+    [
+      '<article class="member"><h3>Jane Roe</h3><footer>',
+      '</footer></article>',
+    ],
+    ['<aside class="widget"><header>', '</header></aside>'],
+    ['<article><div class="footer">', '</div></article>'],
+    ['<aside><nav>', '</nav></aside>'],
+  ])(
+    "not in an article's or aside's own header, footer or navigation: %s",
+    (open, close) => {
+      expect(
+        placesOf(
+          `${open}<a href="/card">x</a>${close}<footer><a href="/site">y</a></footer>`,
+        ),
+      ).toEqual([
+        ['/card', false, false],
+        ['/site', true, false],
+      ]);
+    },
+  );
+
+  it('in the page footer a site wraps in a section or main, or that says its role inside an article', () => {
+    expect(
+      placesOf(
+        '<section id="page"><main><p>x</p></main><footer><a href="/f">f</a></footer></section>' +
+          '<article><div role="contentinfo"><a href="/r">r</a></div></article>',
+      ),
+    ).toEqual([
+      ['/f', true, false],
+      ['/r', true, false],
+    ]);
+  });
+
   it('marks a link quoted only when every link to it is in a quote', () => {
     expect(
       placesOf(

@@ -236,3 +236,33 @@ describe('titleOnPage: the role in a heading under the name heading, in the same
     expect(titleIn(html)).toEqual({ kind: 'listed' });
   });
 });
+
+describe('titleOnPage: cards that put the role before the name (the next line is the next card’s)', () => {
+  it.each([
+    '<dl><dt>CEO</dt><dd>Jane Roe</dd><dt>CTO</dt><dd>John Doe</dd></dl>',
+    '<ul><li>CEO<br>Jane Roe</li><li>CTO<br>John Doe</li></ul>',
+    '<div><p>CEO</p><h3>Jane Roe</h3><p>CTO</p><h3>John Doe</h3></div>',
+    '<div class="team">CEO<br>Jane Roe<br>CTO<br>John Doe</div>',
+    '<table><tr><td>CEO</td><td>Jane Roe</td></tr><tr><td>CTO</td><td>John Doe</td></tr></table>',
+  ])('%s', (html) => {
+    expect(titleIn(html)).not.toMatchObject({ kind: 'title', title: 'CTO' });
+    expect(titleIn(html).kind).not.toBe('title');
+  });
+
+  it('still reads name-first cards that follow an introduction', () => {
+    expect(
+      titleIn(
+        '<section><p>Meet the people behind Acme.</p><h3>Bob Lee</h3><p>CTO</p><h3>Jane Roe</h3><p>Head of Growth</p></section>',
+      ),
+    ).toEqual({ kind: 'title', title: 'Head of Growth' });
+  });
+});
+
+describe('titleOnPage: a section heading above name-first cards is not a role-first card', () => {
+  it.each([
+    '<section><h2>Leadership</h2><h3>Bob Lee</h3><p>CTO</p><h3>Jane Roe</h3><p>Head of Growth</p></section>',
+    '<div><h2>Our team</h2><p>Bob Lee</p><p>CTO</p><p>Jane Roe</p><p>Head of Growth</p></div>',
+  ])('%s', (html) => {
+    expect(titleIn(html)).toEqual({ kind: 'title', title: 'Head of Growth' });
+  });
+});

@@ -123,7 +123,8 @@ function fromLines(
       next !== undefined &&
       !next.aside &&
       (!next.heading || roleHeading(line, next)) &&
-      (next.parent === line.parent || next.block === line.block);
+      (next.parent === line.parent || next.block === line.block) &&
+      !roleFirst(lines, i);
     found.push(
       sameCard && !next.text.includes(PIECE_BREAK)
         ? judgeRole(next.text, undefined, domain)
@@ -131,6 +132,26 @@ function fromLines(
     );
   });
   return found;
+}
+
+/**
+ * Whether the cards around line `i` put the role before the name ("CEO / Jane Roe / CTO / John
+ * Doe"): then the line after a name is the next card's role, not this person's. Told by the
+ * first line of the run of lines the name shares its block or parent with (a section's heading
+ * aside): a line that looks like a title there means the role comes first.
+ */
+function roleFirst(lines: readonly PeopleLine[], i: number): boolean {
+  const line = lines[i];
+  const together = (other: PeopleLine) =>
+    other.parent === line.parent || other.block === line.block;
+  let first = i;
+  while (first > 0 && together(lines[first - 1]) && !lines[first - 1].aside)
+    first--;
+  // A heading above the name's rank titles the section ("Leadership"), not a card.
+  const opening = lines
+    .slice(first, i)
+    .find((l) => !l.heading || (line.heading && l.level >= line.level));
+  return opening !== undefined && looksLikeTitle(opening.text);
 }
 
 /**

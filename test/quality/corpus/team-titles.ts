@@ -531,6 +531,45 @@ export const TEAM_TITLE_CASES = [
     missing: { title: 'not_stated' },
   }),
   formCase({
+    id: 'team-title/trap-role-first-list',
+    kind: 'title: team page trap',
+    about:
+      'a "Team" definition list that puts the role first (<dt> role, <dd> name): the line after the person is the next card\'s role',
+    person: ['Hanna', 'Berg'],
+    domain: 'lindqvist-labs.test',
+    pages: {
+      '/': home('Lindqvist Labs', 'Battery test rigs', { Team: '/team' }),
+      '/team': teamPage(
+        'Lindqvist Labs',
+        'Team',
+        '<h2>Team</h2><dl><dt>Founder</dt><dd>Hanna Berg</dd><dt>CTO</dt><dd>Erik Lund</dd></dl>',
+      ),
+    },
+    expect: { companyName: 'Lindqvist Labs' },
+    allow: { industry: ['Software', 'IT Services', 'Energy', 'Manufacturing'] },
+  }),
+  formCase({
+    id: 'team-title/trap-role-first-items',
+    kind: 'title: team page trap',
+    about:
+      'a German "Über uns" list whose items read role, line break, name: the next item\'s role is not the person\'s',
+    person: ['Felix', 'Wagner'],
+    domain: 'nordlicht-systeme.test',
+    pages: {
+      '/': home('Nordlicht Systeme', 'Leitstellensoftware', {
+        'Über uns': '/ueber-uns',
+      }),
+      '/ueber-uns': teamPage(
+        'Nordlicht Systeme',
+        'Über uns',
+        '<h2>Unser Team</h2><ul class="people"><li>Gründer<br>Felix Wagner</li><li>Leiterin Vertrieb<br>Anna Schulz</li></ul>',
+        'de',
+      ),
+    },
+    expect: { companyName: 'Nordlicht Systeme' },
+    allow: { industry: ['Software', 'IT Services', 'Public Safety'] },
+  }),
+  formCase({
     id: 'team-title/trap-advisors',
     kind: 'title: team page trap',
     about:

@@ -220,6 +220,27 @@ export const X_ACCOUNT_FORM_CASES = [
     allow: { industry: ['Legal Services'] },
   }),
   formCase({
+    id: 'x-account/trap-article-footer-icon',
+    kind: 'profile: X trap',
+    about:
+      "a person's bare X icon in the <footer> of her <article> card on the home page; the site's own footer links no X account",
+    person: ['Ida', 'Moss'],
+    domain: 'saltmarsh-ai.test',
+    pages: {
+      '/': formPage({
+        title: 'Saltmarsh | Tide models for ports',
+        siteName: 'Saltmarsh',
+        body: `<h1>Tide models for ports</h1><section><h2>Founders</h2><article class="member"><h3>Ida Moss</h3><p>Founder</p><footer><a href="https://x.com/idamoss" aria-label="X">${ICON}</a></footer></article></section>`,
+        footer: `<a href="https://www.linkedin.com/company/saltmarsh-ai/" aria-label="LinkedIn">${ICON}</a>`,
+      }),
+    },
+    expect: {
+      companyName: 'Saltmarsh',
+      companyLinkedinUrl: 'https://www.linkedin.com/company/saltmarsh-ai',
+    },
+    allow: { industry: ['Software', 'IT Services', 'Logistics'] },
+  }),
+  formCase({
     id: 'x-account/trap-partner-named',
     kind: 'profile: X trap',
     about:

@@ -266,3 +266,26 @@ describe('titleOnPage: a section heading above name-first cards is not a role-fi
     expect(titleIn(html)).toEqual({ kind: 'title', title: 'Head of Growth' });
   });
 });
+
+describe('titleOnPage on a blog index: bylines only', () => {
+  const onBlog = (html: string) =>
+    titleOnPage(readPeoplePage(html), jane, 'acme.test', { blog: true });
+
+  it.each([
+    '<article><h2>Warming up</h2><p class="byline">By Jane Roe, Head of Growth · 6 min read</p></article>',
+    '<article><h2>Q3 rates</h2><p>Jane Roe · Head of Growth</p></article>',
+    '<article><div class="author-box"><a rel="author" href="/j">Jane Roe</a><span>Head of Growth</span></div></article>',
+  ])('reads a byline: %s', (html) => {
+    expect(onBlog(html)).toEqual({ kind: 'title', title: 'Head of Growth' });
+  });
+
+  it.each([
+    // A headline after a colon, not a role.
+    '<article><h2>Jane Roe: Lessons from a founder</h2></article>',
+    // A name on its own line, then the next post's teaser: not a card.
+    '<article><p>Jane Roe</p><p>Head of Growth hiring: what we learned</p></article>',
+    '<article><h3>Jane Roe</h3><p>Founder stories</p></article>',
+  ])('takes no title from a headline or a teaser: %s', (html) => {
+    expect(onBlog(html).kind).not.toBe('title');
+  });
+});

@@ -40,6 +40,14 @@ const SEPARATOR = new RegExp(
   `\\s*(?:${PIECE_BREAK}|[,|·•—–:]|\\s-\\s)\\s*`,
   'u',
 );
+/**
+ * On a blog index a colon follows a name in a headline ("Jane Roe: Lessons from a founder"),
+ * not a role: there it splits nothing.
+ */
+const BLOG_SEPARATOR = new RegExp(
+  `\\s*(?:${PIECE_BREAK}|[,|·•—–]|\\s-\\s)\\s*`,
+  'u',
+);
 /** "By", "Von", "Par", "Por", "Door", "Written by"… before a byline's name. */
 const BY_WORDS = '(?:(?:written |posted )?by|von|par|por|door)';
 const BYLINE = new RegExp(`^${BY_WORDS}\\s+`, 'i');
@@ -99,22 +107,31 @@ function judgeRole(
   return { kind: 'title', title: text };
 }
 
-/** What the lines say of the person: one finding per line or card that names them. */
+/**
+ * What the lines say of the person: one finding per line or card that names them. A blog index
+ * is read for bylines only: a line naming the person and a role, never a card (its next line is
+ * a post's), never a colon's headline.
+ */
 function fromLines(
   lines: readonly PeopleLine[],
   person: PersonName,
   domain: string,
+  blog: boolean,
 ): Stated[] {
   const found: Stated[] = [];
   lines.forEach((line, i) => {
     if (line.aside) return;
     const pieces = line.text
-      .split(SEPARATOR)
+      .split(blog ? BLOG_SEPARATOR : SEPARATOR)
       .filter(Boolean)
       .filter((piece, at) => at > 0 || !BY_ALONE.test(piece));
     if (pieces.length === 0 || !namesPerson(pieces[0], person)) return;
     if (pieces.length > 1) {
       found.push(judgeRole(pieces[1], pieces[2], domain));
+      return;
+    }
+    if (blog) {
+      found.push({ kind: 'listed' });
       return;
     }
     // A card: the name alone on its line, the role on the next line of the same card.
@@ -234,11 +251,12 @@ export function titleOnPage(
   page: PeoplePage,
   person: PersonName,
   domain: string,
+  { blog = false }: { blog?: boolean } = {},
 ): PageTitle {
   if (!person.firstName || !person.lastName) return { kind: 'absent' };
   const found = [
     ...fromStructured(page.structured, person, domain),
-    ...fromLines(page.lines, person, domain),
+    ...fromLines(page.lines, person, domain, blog),
   ];
   const titles = new Map<string, string>();
   for (const f of found)

@@ -135,7 +135,12 @@ export async function titleFromPeoplePages(
     const page = await reader.read(url, domain, ctx.signal, input.fresh);
     if (!page) continue;
     for (const person of people)
-      found.push({ url, said: titleOnPage(page, person, domain) });
+      found.push({
+        url,
+        said: titleOnPage(page, person, domain, {
+          blog: url === pages.blog && url !== pages.team,
+        }),
+      });
   }
   const titles = found.filter(
     (f): f is { url: string; said: Extract<PageTitle, { kind: 'title' }> } =>

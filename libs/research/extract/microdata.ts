@@ -3,6 +3,7 @@
 // finds the organizations whichever way a site marked them up. Nesting is kept: an item inside
 // another item's `parentOrganization` property is that item's parent, not the page's owner.
 import type { Json } from './json-ld-organization.js';
+import { lastOpen } from './open-elements.js';
 
 type Node = Record<string, Json>;
 
@@ -112,7 +113,7 @@ export class MicrodataCollector {
   }
 
   close(tag: string): void {
-    const at = this.stack.map((e) => e.tag).lastIndexOf(tag);
+    const at = lastOpen(this.stack, tag);
     if (at === -1) return;
     for (const entry of this.stack.splice(at)) {
       if (!entry.textFor) continue;

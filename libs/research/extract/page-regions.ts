@@ -5,6 +5,8 @@
 // they say the page's role outright (role="contentinfo"). Read as the page streams, with a
 // bounded stack of open elements.
 
+import { lastOpen } from './open-elements.js';
+
 const LANDMARK_TAGS = new Set(['header', 'footer', 'nav']);
 const LANDMARK_ROLES = new Set(['banner', 'contentinfo', 'navigation']);
 /** Content units whose headers and footers are their own. */
@@ -72,7 +74,7 @@ export class PageRegions {
   }
 
   close(name: string): void {
-    const at = this.stack.map((e) => e.tag).lastIndexOf(name);
+    const at = lastOpen(this.stack, name);
     if (at === -1) return;
     for (const closed of this.stack.splice(at)) {
       if (closed.landmark) this.landmarks--;

@@ -10,6 +10,7 @@ import type { Json } from './json-ld-organization.js';
 import { MicrodataCollector } from './microdata.js';
 import { parseJsonLd } from './structured-subjects.js';
 import { BLOCK_TAGS, HIDDEN_TAGS, QUOTE_TAGS } from './visible-text.js';
+import { lastOpen } from './open-elements.js';
 
 /** Marks where one inline element's text ends and the next begins ("<b>Jane</b><i>CEO</i>"). */
 export const PIECE_BREAK = '\u0001';
@@ -164,7 +165,7 @@ export class PeoplePageExtractor {
         this.jsonLd.push(this.script);
       this.script = undefined;
     }
-    const at = this.stack.map((e) => e.tag).lastIndexOf(name);
+    const at = lastOpen(this.stack, name);
     if (at !== -1) this.stack.splice(at);
   }
 

@@ -267,10 +267,10 @@ describe('titleOnPage: a section heading above name-first cards is not a role-fi
   });
 });
 
-describe('titleOnPage on a blog index: bylines only', () => {
-  const onBlog = (html: string) =>
-    titleOnPage(readPeoplePage(html), jane, 'acme.test', { blog: true });
+const onBlog = (html: string) =>
+  titleOnPage(readPeoplePage(html), jane, 'acme.test', { blog: true });
 
+describe('titleOnPage on a blog index: bylines only', () => {
   it.each([
     '<article><h2>Warming up</h2><p class="byline">By Jane Roe, Head of Growth · 6 min read</p></article>',
     '<article><h2>Q3 rates</h2><p>Jane Roe · Head of Growth</p></article>',

@@ -85,7 +85,11 @@ export interface SharedOutcome {
   written: Record<string, string>;
 }
 
-/** What finished before a call stopped early: records and companies done so far. */
+/**
+ * What finished before a call stopped early: records and companies done so far. An at-most-once
+ * adapter must list here every item it may have delivered before a throttled, unauthorized or
+ * forbidden answer: an item not listed is taken as not sent, and sent again later.
+ */
 export interface PartialProgress {
   records?: RecordOutcome[];
   shared?: SharedOutcome[];

@@ -123,6 +123,7 @@ export class DestinationOutcomes {
           tx,
           destination.id,
           unreported.map((i) => i.ref),
+          leaseId,
         );
     });
     return this.settleDestination(destination, outcome, now);

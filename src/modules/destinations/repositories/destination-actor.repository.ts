@@ -148,11 +148,13 @@ export class DestinationActorRepository {
     tx: EntityManager,
     destinationId: string,
     actorIds: string[],
+    intentId: string,
   ): Promise<void> {
+    // Only this run's marks: another run's are its own to settle.
     if (actorIds.length)
       await tx.update(
         DestinationActor,
-        { destinationId, actorId: In(actorIds) },
+        { destinationId, actorId: In(actorIds), intentId },
         { intentId: null },
       );
   }

@@ -1,11 +1,9 @@
 // `npm run test:faults`: the fault drills in test/faults, one at a time (each starts several
 // processes and a PostgreSQL cluster of its own). See docs/development.md, "Fault drills".
-import { TIERS } from './jest.config.js';
-
-const [unit] = TIERS;
+import { projectOf } from './jest.config.js';
 
 export default {
-  ...unit,
+  ...projectOf([]),
   displayName: 'faults',
   roots: ['<rootDir>/test/faults'],
   testMatch: ['**/*.drill.ts'],

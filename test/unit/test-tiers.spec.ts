@@ -80,6 +80,21 @@ describe('Jest tiers', () => {
     );
   });
 
+  it('the fault drills read TypeScript as the tiers do (a config of its own, from the same base)', async () => {
+    const fast = await load('jest.config.js');
+    const faults = (await import(
+      new URL('../../jest.faults.config.js', import.meta.url).href
+    )) as { default: Record<string, unknown> };
+    for (const key of [
+      'transform',
+      'extensionsToTreatAsEsm',
+      'moduleNameMapper',
+    ])
+      expect(faults.default[key]).toEqual(
+        (fast.default as unknown as Record<string, unknown>)[key],
+      );
+  });
+
   it("gives each test file its own tier's time-out, and none to a file outside every tier", async () => {
     const fast = await load('jest.config.js');
     const slow = await load('jest.slow.config.js');

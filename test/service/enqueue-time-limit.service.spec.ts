@@ -95,10 +95,25 @@ async function timed<T>(call: () => Promise<T>): Promise<[T, number]> {
         async () => (await jobs[0].add(queue, sample(0))) || undefined,
         10_000,
       );
+      // Each defined job is taken: an add still meets the 300 ms limit, so on a loaded machine
+      // (two CPU hogs, load 9) one may be refused again and is asked again, as a caller would.
       for (const [i, job] of jobs.entries())
-        expect(await job.add(queue, sample(i))).toBe(true);
-      expect(await jobs[0].queued(queue, [sample(0)])).toHaveLength(1);
-    }, 30_000);
+        await waitFor(
+          `${job.name} taken`,
+          async () => (await job.add(queue, sample(i))) || undefined,
+          10_000,
+        );
+      const found = await waitFor(
+        'the queued job read back',
+        () =>
+          jobs[0].queued(queue, [sample(0)]).catch((err: unknown) => {
+            if (err instanceof TimeoutError) return undefined;
+            throw err;
+          }),
+        10_000,
+      );
+      expect(found).toHaveLength(1);
+    });
 
     it('accepts a signup at once while Redis is down: its enqueue gives up at the limit', async () => {
       const org = await s.newOrganization();

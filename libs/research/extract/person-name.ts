@@ -133,7 +133,8 @@ function casedName(words: string[]): string[] {
   );
 }
 
-const fold = (text: string) =>
+/** Case and accents aside ("José" and "jose" alike; "ß" as "ss"). */
+export const fold = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -18,7 +18,11 @@ import {
   type PeopleLine,
   type PeoplePage,
 } from './people-page.js';
-import { parsePersonName, type PersonName } from './person-name.js';
+import {
+  fold as foldCase,
+  parsePersonName,
+  type PersonName,
+} from './person-name.js';
 import { looksLikeTitle } from './title-words.js';
 import { cleanText } from './clean-text.js';
 import { nameMatchesDomain } from '../trust/names.js';
@@ -58,14 +62,8 @@ const ROLE_OF_ORG =
 /** A line piece that names no employer: a date, a reading time, a place in a byline. */
 const NOT_EMPLOYER = /\d|\bmin\b|\bread\b/i;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Names and roles compared case, accents and spacing aside. */
+const fold = (text: string) => foldCase(text).replace(/\s+/g, ' ').trim();
 
 /** True when `written` names the person: the same full name, first and last. */
 function namesPerson(written: string, person: PersonName): boolean {
